@@ -1,0 +1,62 @@
+// The product's fixed vocabulary (spec sections 3 and 9). Both apps and every cuisine module
+// read these lists; nothing else spells them out.
+
+export const MEAL_TYPES = [
+  'boisson',
+  'apéro',
+  'amuse-bouche',
+  'entrée',
+  'plat',
+  'dessert',
+] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const DIETARY_RESTRICTIONS = [
+  'none',
+  'vegetarian',
+  'vegan',
+  'glutenFree',
+  'dairyFree',
+  'nutFree',
+  'halal',
+  'kosher',
+] as const;
+export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+
+export const SHOPPING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ShoppingFrequency = (typeof SHOPPING_FREQUENCIES)[number];
+
+export const FRIDGE_CATEGORIES = [
+  'Fruits et Légumes',
+  'Viandes et Poissons',
+  'Produits Laitiers',
+  'Épicerie',
+  'Boissons',
+  'Autre',
+] as const;
+export type FridgeCategory = (typeof FRIDGE_CATEGORIES)[number];
+
+/** The 8 units a shopping item or fridge item can carry (spec section 3). */
+export const SHOPPING_UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
+export type ShoppingUnit = (typeof SHOPPING_UNITS)[number];
+
+/** Units a recipe ingredient may use: the shopping units plus what French recipes write. */
+export const RECIPE_UNITS = [
+  ...SHOPPING_UNITS,
+  'cl',
+  'tasse',
+  'gousse',
+  'tranche',
+  'botte',
+  'sachet',
+  'boîte',
+  'brin',
+  'feuille',
+] as const;
+export type RecipeUnit = (typeof RECIPE_UNITS)[number];
+
+export const DIFFICULTIES = ['facile', 'moyen', 'difficile'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const SEASONS = ['printemps', 'été', 'automne', 'hiver'] as const;
+export type Season = (typeof SEASONS)[number];
