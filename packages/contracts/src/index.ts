@@ -1,1 +1,3 @@
-export {};
+export * from './auth';
+export * from './constants';
+export * from './errors';

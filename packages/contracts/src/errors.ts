@@ -1,0 +1,57 @@
+// One error code per thing that can go wrong, with the French text of the spec's error catalogue
+// (section 8). The server answers `{ code, message, requestId, issues? }`; the web shows
+// `errors.<code>` from its locale file, which a test keeps identical to this table.
+
+export const ERROR_MESSAGES = {
+  // Authentication (spec 8)
+  INVALID_CREDENTIALS: 'Email ou mot de passe incorrect',
+  EMAIL_ALREADY_USED: 'Cette adresse email est déjà utilisée',
+  PASSWORD_TOO_SHORT: 'Le mot de passe doit contenir au moins 6 caractères',
+  SESSION_EXPIRED: 'Session expirée. Veuillez vous reconnecter.',
+  SIGN_UP_FAILED: 'Erreur lors de la création du compte',
+  SIGN_IN_FAILED: 'Identifiants incorrects',
+  EMAIL_NOT_VERIFIED: 'Veuillez confirmer votre adresse email avant de vous connecter.',
+  INVALID_TOKEN: 'Ce lien n’est plus valide. Veuillez en demander un nouveau.',
+  UNAUTHENTICATED: 'Utilisateur non connecté',
+  RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
+  // Password reset (spec 8)
+  EMAIL_NOT_REGISTERED: 'Cette adresse email n’est pas inscrite',
+  RESET_EMAIL_FAILED: 'Impossible d’envoyer l’email de réinitialisation',
+  // Settings (spec 8)
+  EMAIL_UNCHANGED: 'Cette adresse email est déjà associée à votre compte',
+  EMAIL_UPDATE_FAILED: 'Impossible de mettre à jour l’email',
+  // Onboarding (spec 8)
+  PROFILE_NOT_FOUND: 'Profil utilisateur non trouvé',
+  PREFERENCES_SAVE_FAILED: 'Une erreur est survenue lors de l’enregistrement',
+  PREFERENCES_CHECK_FAILED: 'Une erreur est survenue lors de la vérification de vos préférences.',
+  // Subscription and payment (spec 8)
+  SUBSCRIPTION_REQUIRED: 'Un abonnement actif est nécessaire pour accéder à cette page.',
+  NO_SUBSCRIPTION: 'Aucun abonnement trouvé',
+  PORTAL_FAILED: 'Impossible d’accéder au portail de gestion',
+  CHECKOUT_FAILED: 'Une erreur est survenue',
+  PAYMENT_SESSION_EXPIRED: 'Session expirée',
+  USER_NOT_FOUND: 'Utilisateur non trouvé',
+  CARD_DECLINED: 'Votre carte a été refusée. Veuillez utiliser une autre carte.',
+  INVALID_PROMO_CODE: 'Ce code promo n’est pas valide',
+  WEBHOOK_INVALID: 'Signature du webhook invalide',
+  // Generic
+  VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
+  NOT_FOUND: 'Ressource introuvable',
+  INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_MESSAGES;
+}
+
+/** The body of every error the API returns. */
+export type ApiErrorBody = {
+  code: ErrorCode;
+  message: string;
+  requestId?: string;
+  issues?: Array<{ path: string; message: string }>;
+};
