@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  DIETARY_RESTRICTIONS,
+  DIFFICULTIES,
+  MEAL_TYPES,
+  type MealType,
+  RECIPE_UNITS,
+  SEASONS,
+} from '../vocabulary';
+
+// The catalogue is hand-written data: a strict schema (unknown keys rejected, no empty lists)
+// catches typos at test time instead of showing a broken recipe card to a household.
+
+/** The ASCII slug a meal type uses in recipe ids ('apéro' → 'apero', 'entrée' → 'entree'). */
+export function mealTypeSlug(type: MealType): string {
+  return type.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+const KEBAB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Restrictions a recipe can be declared to satisfy: every value except 'none'. */
+export type DeclarableDiet = Exclude<(typeof DIETARY_RESTRICTIONS)[number], 'none'>;
+export const DECLARABLE_DIETS = DIETARY_RESTRICTIONS.filter(
+  (restriction): restriction is DeclarableDiet => restriction !== 'none',
+) as [DeclarableDiet, ...DeclarableDiet[]];
+
+const nonEmptyText = z.string().trim().min(1);
+
+function hasNoDuplicates(values: readonly string[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+export const recipeIngredientSchema = z.strictObject({
+  ingredientId: z.string().regex(KEBAB_SLUG, 'identifiant d’ingrédient en kebab-case ASCII'),
+  quantity: z.number().positive(),
+  unit: z.enum(RECIPE_UNITS),
+  note: nonEmptyText.optional(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const recipeSchema = z
+  .strictObject({
+    id: z.string().regex(KEBAB_SLUG, 'identifiant de recette en kebab-case ASCII'),
+    type: z.enum(MEAL_TYPES),
+    title: nonEmptyText,
+    description: nonEmptyText,
+    preparationMinutes: z.number().int().nonnegative(),
+    cookingMinutes: z.number().int().nonnegative(),
+    servings: z.number().int().positive(),
+    difficulty: z.enum(DIFFICULTIES),
+    seasons: z.array(z.enum(SEASONS)).min(1).refine(hasNoDuplicates, 'saison en double'),
+    diets: z.array(z.enum(DECLARABLE_DIETS)).refine(hasNoDuplicates, 'régime en double'),
+    ingredients: z.array(recipeIngredientSchema).min(2),
+    instructions: z.array(nonEmptyText).min(2),
+  })
+  .refine((recipe) => recipe.id.startsWith(`${mealTypeSlug(recipe.type)}-`), {
+    message: 'l’identifiant doit commencer par le type de repas (ex. « boisson-… »)',
+    path: ['id'],
+  });
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/** One data file: a JSON array of recipes whose ids are unique. */
+export const recipeFileSchema = z
+  .array(recipeSchema)
+  .refine((recipes) => hasNoDuplicates(recipes.map((recipe) => recipe.id)), {
+    message: 'identifiant de recette en double',
+  });
