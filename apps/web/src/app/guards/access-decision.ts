@@ -1,0 +1,36 @@
+import type { MeResponse } from '@mijote/contracts';
+
+// What a protected route shows, as a pure function so every branch of the spec's access check
+// (section 4) is testable without rendering.
+
+export type ProtectedArea = 'dashboard' | 'signed-in';
+
+export type SessionState = {
+  isPending: boolean;
+  me: MeResponse | null | undefined;
+  hasError: boolean;
+  /** The splash has been on screen for SPLASH_MIN_MS (or was already shown once). */
+  isSplashDone: boolean;
+};
+
+export type AccessDecision =
+  | { kind: 'splash' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error' }
+  | { kind: 'render' };
+
+export function decideAccess(area: ProtectedArea, state: SessionState): AccessDecision {
+  if (state.isPending || !state.isSplashDone) return { kind: 'splash' };
+  if (state.hasError) {
+    // Spec 4: any error during the dashboard check sends the user to /questionnaire. Elsewhere
+    // there is nowhere sensible to send them, so the guard offers a retry instead.
+    return area === 'dashboard' ? { kind: 'redirect', to: '/questionnaire' } : { kind: 'error' };
+  }
+  if (!state.me) return { kind: 'redirect', to: '/auth' };
+  // Only the dashboard follows nextRoute: /questionnaire, /subscription and /payment/* must stay
+  // reachable for a signed-in user without access, or they would redirect to themselves.
+  if (area === 'dashboard' && state.me.nextRoute !== '/dashboard') {
+    return { kind: 'redirect', to: state.me.nextRoute };
+  }
+  return { kind: 'render' };
+}

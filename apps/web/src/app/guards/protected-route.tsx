@@ -1,0 +1,46 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../lib/session';
+import { decideAccess, type ProtectedArea } from './access-decision';
+import { useSplashGate } from './splash-gate';
+import { SplashScreen } from './splash-screen';
+
+/** Layout route guarding its children: sign-in required, plus the access check for /dashboard. */
+export function ProtectedRoute({ area }: { area: ProtectedArea }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { isSplashDone, markSplashShown } = useSplashGate();
+  const decision = decideAccess(area, {
+    isPending: me.isPending,
+    me: me.data,
+    hasError: me.isError,
+    isSplashDone,
+  });
+
+  useEffect(() => {
+    if (decision.kind !== 'splash') markSplashShown();
+  }, [decision.kind, markSplashShown]);
+
+  switch (decision.kind) {
+    case 'splash':
+      return <SplashScreen />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'error':
+      return (
+        <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-6">
+          <Alert>{t('errors.NETWORK')}</Alert>
+          <Button onClick={() => void me.refetch()} variant="secondary">
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        </main>
+      );
+    case 'render':
+      return <Outlet />;
+  }
+}

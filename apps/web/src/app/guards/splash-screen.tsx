@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/ui/logo';
+
+export function SplashScreen() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-bg px-6"
+      data-testid="splash-screen"
+    >
+      <LogoMark className="size-24 animate-splash drop-shadow-lg" />
+      <p className="font-serif text-3xl font-bold text-fg">{t('app.name')}</p>
+      <p className="text-sm text-muted-fg">{t('splash.checking')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '../components/ui/toast';
+import { i18n } from '../lib/i18n';
+import { SplashGateProvider } from './guards/splash-gate';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Everything a page needs around it; tests render through it too, with their own client. */
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SplashGateProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SplashGateProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export function EmailConfirmationPage() {
+  return null;
+}

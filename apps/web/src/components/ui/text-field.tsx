@@ -1,0 +1,67 @@
+import { clsx } from 'clsx';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export const inputClasses =
+  'block w-full min-h-11 rounded-xl border bg-surface px-3.5 text-base text-fg ' +
+  'placeholder:text-muted-fg/70 transition-colors focus-visible:outline-none ' +
+  'focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:border-ring';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  /** Shown after the label, muted (for example '(facultatif)'). */
+  labelHint?: string;
+  hint?: string;
+  error?: string | null;
+  /** Rendered inside the field's right edge (for example a show-password button). */
+  trailing?: ReactNode;
+};
+
+/** A labelled input whose error and hint are wired to it with aria-describedby. */
+export function TextField({
+  label,
+  labelHint,
+  hint,
+  error,
+  trailing,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
+        {label}
+        {labelHint ? <span className="ml-1 font-normal text-muted-fg">{labelHint}</span> : null}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(
+            inputClasses,
+            error ? 'border-danger' : 'border-line',
+            trailing ? 'pr-12' : undefined,
+          )}
+          {...inputProps}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+        ) : null}
+      </div>
+      {hintId ? (
+        <p id={hintId} className="text-xs text-muted-fg">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

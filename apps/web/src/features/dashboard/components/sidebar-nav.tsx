@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { DASHBOARD_NAV } from '../nav-items';
+
+/** The dashboard navigation; the current page is matched exactly (spec section 2). */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('dashboard.navLabel')}>
+      <ul className="space-y-1">
+        {DASHBOARD_NAV.map(({ key, path, icon: Icon, isHighlighted }) => (
+          <li key={key}>
+            <NavLink
+              to={path}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                clsx(
+                  'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
+                  isActive
+                    ? 'bg-primary text-primary-fg'
+                    : isHighlighted
+                      ? 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/70'
+                      : 'text-fg hover:bg-surface-muted',
+                )
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className="flex-1">{t(`dashboard.nav.${key}`)}</span>
+              {isHighlighted ? (
+                <span className="rounded-full bg-saffron/20 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-fg uppercase">
+                  {t('dashboard.chatBadge')}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

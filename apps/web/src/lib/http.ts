@@ -1,0 +1,82 @@
+import { type ErrorCode, isErrorCode } from '@mijote/contracts';
+
+// The one way the web app talks to its own API. Errors come back as `{ code, message }`
+// (conventions: one error type with codes); the UI turns the code into `errors.<code>`.
+
+/** Codes only the browser can produce: no network at all, or the server unreachable. */
+export type ClientErrorCode = 'OFFLINE' | 'NETWORK';
+export type AppErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: AppErrorCode;
+
+  constructor(status: number, code: AppErrorCode, message: string = code) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A code the server did not send (or sent unknown) still maps to a sensible French text. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 422 || status === 400) return 'VALIDATION_FAILED';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'INTERNAL';
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function readErrorBody(response: Response): Promise<{ code?: unknown; message?: unknown }> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK');
+  }
+
+  if (!response.ok) {
+    const { code, message } = await readErrorBody(response);
+    const errorCode = isErrorCode(code) ? code : codeForStatus(response.status);
+    throw new ApiError(
+      response.status,
+      errorCode,
+      typeof message === 'string' ? message : errorCode,
+    );
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,52 @@
+import type { MeResponse } from '@mijote/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { authClient } from './auth-client';
+import { ApiError, http } from './http';
+
+// Who is signed in, and where they belong next, comes from GET /api/me: the server computes
+// the spec's access check (section 4) so the router only follows `nextRoute`.
+
+export const meQueryKey = ['me'] as const;
+
+/** null when nobody is signed in (401); any other failure is thrown. */
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return await http<MeResponse>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** Fresh session after sign-in or sign-up; throws like fetchMe. */
+export function refetchMe(queryClient: QueryClient): Promise<MeResponse | null> {
+  return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+}
+
+/** Sign out of this device, or of every device (revokes all sessions first). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (options: { everywhere?: boolean } = {}) => {
+      try {
+        if (options.everywhere) await authClient.revokeSessions();
+        await authClient.signOut();
+      } finally {
+        // Whatever the server said, this browser must no longer show private data.
+        queryClient.setQueryData(meQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      }
+    },
+    [queryClient],
+  );
+}
