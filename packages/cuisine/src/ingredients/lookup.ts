@@ -1,0 +1,101 @@
+import { foodNameWords } from '../text/normalize';
+import { ALL_INGREDIENTS } from './data';
+import { buildNameIndex } from './lookup-index';
+import type { Ingredient } from './types';
+
+/** The whole knowledge base, in data-file order. */
+export const INGREDIENTS: readonly Ingredient[] = ALL_INGREDIENTS;
+
+const byId = new Map<string, Ingredient>(INGREDIENTS.map((i) => [i.id, i]));
+const nameIndex = buildNameIndex(INGREDIENTS);
+
+// Words that never start or end an ingredient name inside a longer text ('gousses d'ail' must
+// match 'ail', not a name ending in 'd').
+const LINK_WORDS = new Set([
+  'de',
+  'd',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'l',
+  'a',
+  'à',
+  'au',
+  'aux',
+  'en',
+  'et',
+  'ou',
+  'un',
+  'une',
+  'avec',
+  'sans',
+  'pour',
+  'sur',
+]);
+
+export function getIngredient(id: string): Ingredient | undefined {
+  return byId.get(id);
+}
+
+export type IngredientLookupMatch = {
+  ingredient: Ingredient;
+  /** True when the whole text is a known name; false when a name was found inside it. */
+  exact: boolean;
+};
+
+function lookupWords(accented: string[], folded: string[]): Ingredient | undefined {
+  return nameIndex.accented.get(accented.join(' ')) ?? nameIndex.folded.get(folded.join(' '));
+}
+
+/**
+ * Resolves free text to an ingredient. Tolerates case, accents, ligatures, apostrophes,
+ * punctuation and plurals. When the whole text is not a known name, the longest known name made
+ * of whole words inside it wins, the leftmost one on a tie ('gros oignons jaunes' -> oignon,
+ * 'filets de poulet' -> filet de poulet). Whole words only, so 'riz' never matches 'rizotto'.
+ */
+export function matchIngredient(text: string): IngredientLookupMatch | undefined {
+  const accented = foodNameWords(text, { keepAccents: true });
+  const folded = foodNameWords(text);
+  if (accented.length === 0) return undefined;
+  const whole = lookupWords(accented, folded);
+  if (whole) return { ingredient: whole, exact: true };
+  for (let length = accented.length - 1; length >= 1; length--) {
+    for (let start = 0; start + length <= accented.length; start++) {
+      const end = start + length;
+      if (LINK_WORDS.has(folded[start]!) || LINK_WORDS.has(folded[end - 1]!)) continue;
+      const found = lookupWords(accented.slice(start, end), folded.slice(start, end));
+      if (found) return { ingredient: found, exact: false };
+    }
+  }
+  return undefined;
+}
+
+export function findIngredient(name: string): Ingredient | undefined {
+  return matchIngredient(name)?.ingredient;
+}
+
+const ancestorCache = new Map<string, readonly string[]>();
+
+/** Parents of an ingredient, transitively, nearest first, without duplicates. */
+export function ingredientAncestors(id: string): string[] {
+  const cached = ancestorCache.get(id);
+  if (cached) return [...cached];
+  const seen = new Set<string>();
+  const queue = [...(byId.get(id)?.parents ?? [])];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (next === id || seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(byId.get(next)?.parents ?? []));
+  }
+  const ancestors = [...seen];
+  ancestorCache.set(id, ancestors);
+  return [...ancestors];
+}
+
+/** True when `id` is `ancestorId` itself or one of its descendants. */
+export function isIngredientOrDescendant(id: string, ancestorId: string): boolean {
+  return id === ancestorId || ingredientAncestors(id).includes(ancestorId);
+}

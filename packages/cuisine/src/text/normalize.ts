@@ -1,0 +1,101 @@
+// Text helpers shared by the ingredient lookup, the line parser and compliance checks.
+// French food names arrive in many spellings ('Œufs', 'oeuf', 'Crème  fraîche.', 'huile d’olive'):
+// everything that compares names goes through these functions so that all modules agree.
+
+const APOSTROPHES = /['’‘`´ʼ′]/g;
+const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+const COMBINING_MARKS = /\p{M}/gu;
+const NON_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** Lower-cases, expands œ/æ and removes accents: 'Œufs Brouillés' -> 'oeufs brouilles'. */
+export function foldAccents(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .normalize('NFC');
+}
+
+export type NormalizeOptions = {
+  /** Keep é, è, ç… (still lower-cased, ligatures expanded). Used to tell 'pâté' from 'pâtes'. */
+  keepAccents?: boolean;
+};
+
+/**
+ * Canonical comparable form of a food name: lower case, no accents (unless asked), ligatures
+ * expanded, apostrophes / hyphens / punctuation turned into single spaces, trimmed.
+ * "  Huile d’Olive. " -> 'huile d olive'; 'Chou-fleur' -> 'chou fleur'.
+ */
+export function normalizeFoodName(text: string, options: NormalizeOptions = {}): string {
+  const lowered = options.keepAccents
+    ? text
+        .toLowerCase()
+        .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
+        .normalize('NFC')
+    : foldAccents(text);
+  return lowered.replace(APOSTROPHES, ' ').replace(NON_WORD, ' ').trim();
+}
+
+/**
+ * Reduces one normalised word to a plural-insensitive stem by dropping a final 's' or 'x'
+ * ('oignons' -> 'oignon', 'choux' -> 'chou', 'poireaux' -> 'poireau'). It is not a grammar:
+ * 'noix' becomes 'noi', which is fine because names and queries are stemmed the same way.
+ * Words of three letters or fewer are kept whole so 'riz', 'jus' and 'os' stay intact.
+ */
+export function stemFoodWord(word: string): string {
+  if (word.length <= 3) return word;
+  const last = word[word.length - 1];
+  return last === 's' || last === 'x' ? word.slice(0, -1) : word;
+}
+
+/** Normalised, stemmed words of a food name: 'Pommes de terre' -> ['pomme', 'de', 'terre']. */
+export function foodNameWords(text: string, options: NormalizeOptions = {}): string[] {
+  const normalized = normalizeFoodName(text, options);
+  return normalized === '' ? [] : normalized.split(' ').map(stemFoodWord);
+}
+
+/** The key two spellings of the same food share: 'Œufs' and 'oeuf' -> 'oeuf'. */
+export function foodNameKey(text: string, options: NormalizeOptions = {}): string {
+  return foodNameWords(text, options).join(' ');
+}
+
+/** ASCII kebab-case slug: "huile d'olive" -> 'huile-d-olive', 'œuf' -> 'oeuf'. */
+export function slugify(text: string): string {
+  return normalizeFoodName(text).replace(/ /g, '-');
+}
+
+/** Upper-cases the first letter, for names shown at the start of a sentence. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+const INVARIABLE_ENDINGS = ['s', 'x', 'z'];
+const OU_TAKING_X = new Set(['chou', 'bijou', 'caillou', 'genou', 'hibou', 'joujou', 'pou']);
+// Words that pluralise a compound name: the head noun and its adjectives come before these.
+const LINKING_WORDS = new Set(['de', 'du', 'des', "d'", 'd’', 'à', 'au', 'aux', 'en', 'sans']);
+
+/** French plural of one word ('chou' -> 'choux', 'poireau' -> 'poireaux', 'oignon' -> 'oignons'). */
+export function pluralizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (INVARIABLE_ENDINGS.some((end) => lower.endsWith(end))) return word;
+  if (OU_TAKING_X.has(lower)) return `${word}x`;
+  if (/(eau|au|eu)$/.test(lower) && lower !== 'bleu' && lower !== 'pneu') return `${word}x`;
+  return `${word}s`;
+}
+
+/**
+ * Default French plural of a food name: every word before the first linking word is made plural,
+ * hyphenated parts included ('pomme de terre' -> 'pommes de terre', 'haricot vert' ->
+ * 'haricots verts', 'chou-fleur' -> 'choux-fleurs'). Irregular names pass their plural explicitly.
+ */
+export function pluralizeFoodName(name: string): string {
+  const words = name.split(' ');
+  const out: string[] = [];
+  let inHead = true;
+  for (const word of words) {
+    if (inHead && (LINKING_WORDS.has(word) || /^d['’]/.test(word))) inHead = false;
+    out.push(inHead ? word.split('-').map(pluralizeWord).join('-') : word);
+  }
+  return out.join(' ');
+}
