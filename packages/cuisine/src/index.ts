@@ -1,4 +1,5 @@
 export * from './ingredients';
+export * from './parser';
 export {
   foldAccents,
   foodNameKey,

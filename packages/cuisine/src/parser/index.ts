@@ -1,0 +1,9 @@
+export { type FormatQuantityOptions, formatQuantity } from './format-quantity';
+export { parseIngredientLine } from './parse-ingredient-line';
+export { parseIngredientText } from './parse-ingredient-text';
+export type {
+  IngredientMatch as ParsedIngredientMatch,
+  IngredientResolver,
+  ParsedIngredientLine,
+  ParseIngredientLineOptions,
+} from './types';

@@ -1,0 +1,98 @@
+import type { RecipeUnit } from '../vocabulary';
+
+// Every way French recipes spell a unit, mapped to the canonical spelling of RECIPE_UNITS.
+// Decisions (see README.md beside this file):
+// - 'dl' / 'décilitre' is converted to ml (×100): Swiss recipes write dl, and ml is a shopping
+//   unit while dl is not. The conversion is exact.
+// - 'cuillère à dessert' is 2 càc (a 10 ml spoon), exact in the càc/càs family.
+// - a bare 'cuillère' (no 'à soupe' / 'à café') is read as càs: recipes that say "1 cuillère de
+//   miel" mean the big spoon.
+// - 'bouquet de …' is a 'botte', but 'bouquet garni' is an ingredient, so 'bouquet' needs a
+//   following 'de' / "d'".
+// - containers and portions that RECIPE_UNITS lacks (verre, paquet, pot, filet, noix…) are not
+//   units: they stay in the name ('1 verre de vin blanc' → 1 unité 'verre de vin blanc') and the
+//   knowledge-base link looks through them (see ingredient-link.ts).
+
+export type UnitSpelling = {
+  pattern: RegExp;
+  unit: RecipeUnit;
+  /** The written quantity is multiplied by this to express it in `unit`. */
+  factor: number;
+  /** True for spelled-out words that may start a line with an implied quantity of 1. */
+  isWord: boolean;
+  /** The unit only counts when followed by 'de' / "d'" ('bouquet de persil', not 'bouquet garni'). */
+  needsDe?: boolean;
+};
+
+// A unit ends where letters and digits stop; an elided article right after ("l'") is not a unit.
+const END = String.raw`(?![\p{L}\p{N}'’])`;
+const SPOON = String.raw`(?:cuill[eèé]r[eé]?e?s?|cuillers?|cuill?\.?|c\.?)\s*(?:(?:à|a)\.?\s*)?`;
+
+function spelling(
+  source: string,
+  unit: RecipeUnit,
+  options: { factor?: number; isWord?: boolean; needsDe?: boolean } = {},
+): UnitSpelling {
+  return {
+    pattern: new RegExp(`^(?:${source})${END}`, 'iu'),
+    unit,
+    factor: options.factor ?? 1,
+    isWord: options.isWord ?? false,
+    needsDe: options.needsDe,
+  };
+}
+
+/** Tried in order: longer spellings before the abbreviations they start with. */
+export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
+  spelling(String.raw`${SPOON}(?:soupe|table|s\.?)`, 'càs'),
+  spelling(String.raw`${SPOON}(?:caf[eé]|th[eé]|c\.?)`, 'càc'),
+  spelling(`${SPOON}dessert`, 'càc', { factor: 2 }),
+  spelling(String.raw`tbsp|tbs\.?`, 'càs'),
+  spelling(String.raw`tsp\.?`, 'càc'),
+  spelling(String.raw`kilogrammes?|kilos?|kgs?\.?`, 'kg'),
+  spelling(String.raw`milligrammes?|mg\.?`, 'g', { factor: 0.001 }),
+  spelling(String.raw`grammes?|grs?\.?|g\.?`, 'g'),
+  spelling(String.raw`millilitres?|ml\.?`, 'ml'),
+  spelling(String.raw`centilitres?|cl\.?`, 'cl'),
+  spelling(String.raw`d[eé]cilitres?|dl\.?`, 'ml', { factor: 100 }),
+  spelling(String.raw`litres?|ltr?s?\.?|l\.?`, 'l'),
+  spelling(`pinc[eé]es?`, 'pincée', { isWord: true }),
+  spelling(`tasses?`, 'tasse', { isWord: true }),
+  spelling(`gousses?`, 'gousse', { isWord: true }),
+  spelling(`tranches?`, 'tranche', { isWord: true }),
+  spelling(`bottes?`, 'botte', { isWord: true }),
+  spelling(`bouquets?`, 'botte', { isWord: true, needsDe: true }),
+  spelling(`sachets?`, 'sachet', { isWord: true }),
+  spelling(`bo[iî]tes?`, 'boîte', { isWord: true }),
+  spelling(`brins?`, 'brin', { isWord: true }),
+  spelling(`feuilles?`, 'feuille', { isWord: true }),
+  // Last: a bare spoon, once 'à soupe' / 'à café' / 'à dessert' had their chance.
+  spelling(`cuill[eèé]r[eé]?e?s?|cuillers?`, 'càs', { isWord: true }),
+];
+
+const DE_AHEAD = /^\s*(?:de\s|d['’]|du\s|des\s)/iu;
+
+export type UnitReading = {
+  unit: RecipeUnit;
+  factor: number;
+  /** The unit as written ('gousses'), for names that include it ('feuilles de brick'). */
+  written: string;
+  rest: string;
+};
+
+/** Reads a unit at the start of `text` (leading spaces allowed). */
+export function readUnit(
+  text: string,
+  options: { wordsOnly?: boolean } = {},
+): UnitReading | undefined {
+  const trimmed = text.trimStart();
+  for (const candidate of UNIT_SPELLINGS) {
+    if (options.wordsOnly && !candidate.isWord) continue;
+    const match = candidate.pattern.exec(trimmed);
+    if (!match) continue;
+    const rest = trimmed.slice(match[0].length);
+    if (candidate.needsDe && !DE_AHEAD.test(rest)) continue;
+    return { unit: candidate.unit, factor: candidate.factor, written: match[0].trim(), rest };
+  }
+  return undefined;
+}
