@@ -1,0 +1,9 @@
+export { checkCompliance, satisfiedRestrictions } from './check-compliance';
+export type {
+  ComplianceOptions,
+  ComplianceReport,
+  ComplianceViolation,
+  RecipeForCompliance,
+  RecipeIngredientInput,
+  StructuredRecipeIngredient,
+} from './types';

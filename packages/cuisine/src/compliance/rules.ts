@@ -1,0 +1,48 @@
+import type { DietaryFlag } from '../ingredients/types';
+import type { DietaryRestriction } from '../vocabulary';
+
+/**
+ * Flags each restriction forbids, most telling first (the first one an ingredient carries names
+ * the reason). Rules beyond the flags, such as kosher's meat-with-dairy, live in the checker.
+ * - halal: pork, alcohol, and gelatine (sold gelatine is porcine or non-halal bovine). Meat
+ *   slaughter cannot be known from a recipe, so other meats pass.
+ * - kosher: pork, shellfish, other forbidden animals ('notKosher') and uncertified gelatine.
+ */
+export const FORBIDDEN_FLAGS: Readonly<Record<DietaryRestriction, readonly DietaryFlag[]>> = {
+  none: [],
+  vegetarian: ['pork', 'poultry', 'meat', 'fish', 'shellfish', 'gelatin'],
+  vegan: [
+    'pork',
+    'poultry',
+    'meat',
+    'fish',
+    'shellfish',
+    'gelatin',
+    'egg',
+    'dairy',
+    'animalDerived',
+  ],
+  glutenFree: ['gluten'],
+  dairyFree: ['dairy'],
+  nutFree: ['peanut', 'treeNut'],
+  halal: ['pork', 'alcohol', 'gelatin'],
+  kosher: ['pork', 'shellfish', 'notKosher', 'gelatin'],
+};
+
+/** What an ingredient carrying the flag contains, in French ("« Lard » contient du porc"). */
+export const FLAG_CONTENT: Readonly<Record<DietaryFlag, string>> = {
+  meat: 'de la viande',
+  pork: 'du porc',
+  poultry: 'de la volaille',
+  fish: 'du poisson',
+  shellfish: 'des fruits de mer (crustacés ou mollusques)',
+  egg: 'de l’œuf',
+  dairy: 'du lait (produit laitier)',
+  gluten: 'du gluten',
+  treeNut: 'des fruits à coque',
+  peanut: 'de l’arachide',
+  alcohol: 'de l’alcool',
+  gelatin: 'de la gélatine d’origine animale',
+  animalDerived: 'un produit d’origine animale',
+  notKosher: 'un animal que la cacherout interdit',
+};
