@@ -1,6 +1,7 @@
 export * from './compliance';
 export * from './ingredients';
 export * from './parser';
+export * from './quantities';
 export {
   foldAccents,
   foodNameKey,
