@@ -1,0 +1,42 @@
+import { PROMO_CODE, PROMO_TRIAL_DAYS, STORAGE_KEYS } from '@mijote/contracts';
+import { Gift, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, writeStorage } from '../../../lib/storage';
+
+/** The FREE30 offer (spec section 1); once dismissed it stays hidden on later visits. */
+export function PromoBanner() {
+  const { t } = useTranslation();
+  const [isDismissed, setIsDismissed] = useState(
+    () => readStorage(STORAGE_KEYS.promoBannerDismissed) === 'true',
+  );
+  if (isDismissed) return null;
+
+  const dismiss = () => {
+    writeStorage(STORAGE_KEYS.promoBannerDismissed, 'true');
+    setIsDismissed(true);
+  };
+
+  return (
+    <section
+      aria-label={t('landing.promo.lead')}
+      className="bg-fg text-bg dark:bg-primary-soft dark:text-fg"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 py-2 pr-2 pl-4 sm:pl-6">
+        <Gift className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+        <p className="flex-1 text-sm leading-snug">
+          <span className="font-semibold">{t('landing.promo.lead')} · </span>
+          <span>{t('landing.promo.text', { days: PROMO_TRIAL_DAYS, code: PROMO_CODE })}</span>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('landing.promo.dismiss')}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-bg/15 dark:hover:bg-fg/10"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}
