@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './compliance';
 export * from './ingredients';
 export * from './parser';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { checkCompliance } from '../compliance';
+import { getIngredient } from '../ingredients';
+import { MEAL_TYPES } from '../vocabulary';
+import { CATALOGUE_FILES, getRecipe, parseCatalogue, RECIPES, recipesByType } from './index';
+import { DECLARABLE_DIETS, type Recipe } from './recipe-schema';
+
+// The catalogue is what suggestions show to households with allergies and religious rules, so
+// this test holds every declaration to the same checker the app uses at run time.
+
+const MIN_PER_TYPE = 20;
+const MIN_TOTAL = 150;
+const MIN_COMPLIANT_PER_TYPE_AND_DIET = 5;
+
+function isCompliant(recipe: Recipe, diet: (typeof DECLARABLE_DIETS)[number]): boolean {
+  const report = checkCompliance(recipe, { restrictions: [diet], avoidedFoods: [] });
+  return report.ok && report.unresolved.length === 0;
+}
+
+describe('catalogue data files', () => {
+  it('validate against the schema, each recipe in the file of its type', () => {
+    expect(() => parseCatalogue(CATALOGUE_FILES)).not.toThrow();
+  });
+
+  it('hold enough recipes per type and in total', () => {
+    const counts = Object.fromEntries(MEAL_TYPES.map((t) => [t, recipesByType(t).length]));
+    for (const type of MEAL_TYPES) expect(counts[type], type).toBeGreaterThanOrEqual(MIN_PER_TYPE);
+    expect(RECIPES.length).toBeGreaterThanOrEqual(MIN_TOTAL);
+  });
+
+  it('name only ingredients the knowledge base knows', () => {
+    const unknown = RECIPES.flatMap((recipe) =>
+      recipe.ingredients
+        .filter((line) => getIngredient(line.ingredientId) === undefined)
+        .map((line) => `${recipe.id}: ${line.ingredientId}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('declare a diet only for recipes that comply with it', () => {
+    const wrong = RECIPES.flatMap((recipe) =>
+      recipe.diets.flatMap((diet) => {
+        const report = checkCompliance(recipe, { restrictions: [diet], avoidedFoods: [] });
+        if (report.ok && report.unresolved.length === 0) return [];
+        return [`${recipe.id} (${diet}): ${JSON.stringify(report)}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('offer at least 5 compliant recipes of every type for every restriction', () => {
+    const gaps: string[] = [];
+    for (const type of MEAL_TYPES) {
+      for (const diet of DECLARABLE_DIETS) {
+        const count = recipesByType(type).filter(
+          (recipe) => recipe.diets.includes(diet) && isCompliant(recipe, diet),
+        ).length;
+        if (count < MIN_COMPLIANT_PER_TYPE_AND_DIET) gaps.push(`${type} × ${diet}: ${count}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+});
+
+describe('catalogue loader', () => {
+  it('finds a recipe by id and lists recipes by type', () => {
+    const first = RECIPES[0]!;
+    expect(getRecipe(first.id)).toBe(first);
+    expect(getRecipe('boisson-inexistante')).toBeUndefined();
+    expect(recipesByType(first.type)).toContain(first);
+    expect(recipesByType('boisson').every((recipe) => recipe.type === 'boisson')).toBe(true);
+  });
+});
+
+describe('catalogue validation rejects', () => {
+  const valid = {
+    id: 'boisson-eau-citronnee',
+    type: 'boisson',
+    title: 'Eau citronnée',
+    description: 'De l’eau fraîche et un citron.',
+    preparationMinutes: 2,
+    cookingMinutes: 0,
+    servings: 2,
+    difficulty: 'facile',
+    seasons: ['été'],
+    diets: ['vegan'],
+    ingredients: [
+      { ingredientId: 'eau', quantity: 50, unit: 'cl' },
+      { ingredientId: 'citron', quantity: 1, unit: 'unité', note: 'non traité' },
+    ],
+    instructions: ['Presser le citron.', 'Mélanger avec l’eau.'],
+  };
+  const filesWith = (boisson: unknown[]) => ({
+    boisson,
+    apéro: [],
+    'amuse-bouche': [],
+    entrée: [],
+    plat: [],
+    dessert: [],
+  });
+
+  it('accepts the reference recipe', () => {
+    expect(parseCatalogue(filesWith([valid]))).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown key', { ...valid, imageUrl: 'x.png' }],
+    [
+      'an unknown unit',
+      {
+        ...valid,
+        ingredients: [
+          valid.ingredients[0],
+          { ingredientId: 'citron', quantity: 1, unit: 'poignée' },
+        ],
+      },
+    ],
+    [
+      'a zero quantity',
+      {
+        ...valid,
+        ingredients: [valid.ingredients[0], { ingredientId: 'citron', quantity: 0, unit: 'unité' }],
+      },
+    ],
+    ['a single ingredient', { ...valid, ingredients: [valid.ingredients[0]] }],
+    ['a single instruction', { ...valid, instructions: ['Tout mélanger.'] }],
+    ['the restriction none', { ...valid, diets: ['none'] }],
+    ['no season', { ...valid, seasons: [] }],
+    ['an id without the type prefix', { ...valid, id: 'eau-citronnee' }],
+    ['a recipe in the file of another type', { ...valid, id: 'plat-eau-citronnee', type: 'plat' }],
+  ])('%s', (_label, recipe) => {
+    expect(() => parseCatalogue(filesWith([recipe]))).toThrow('Catalogue de recettes invalide');
+  });
+
+  it('duplicate ids', () => {
+    expect(() => parseCatalogue(filesWith([valid, valid]))).toThrow('en double');
+  });
+});
