@@ -62,38 +62,29 @@ function containsWords(words: readonly string[], needle: readonly string[]): boo
   return false;
 }
 
-export type AvoidedCandidate = {
-  /** The name as the recipe writes it. */
-  label: string;
-  ingredient?: Ingredient;
-  /** False when the knowledge base names only part of the label ('crème de champignons'). */
-  labelIsIngredientName: boolean;
-};
+/** True when the ingredient is the avoided food, one of its descendants or of its family. */
+export function isAvoidedIngredient(ingredient: Ingredient, matcher: AvoidedFoodMatcher): boolean {
+  if (matcher.flag && ingredient.flags.includes(matcher.flag)) return true;
+  return (
+    matcher.ingredient !== undefined &&
+    isIngredientOrDescendant(ingredient.id, matcher.ingredient.id)
+  );
+}
 
-/** The avoided food a recipe ingredient hits, if any. */
-export function findAvoidedFood(
-  candidate: AvoidedCandidate,
-  matchers: readonly AvoidedFoodMatcher[],
-): AvoidedFoodMatcher | undefined {
-  const { ingredient } = candidate;
-  return matchers.find((matcher) => {
-    if (ingredient) {
-      if (matcher.flag && ingredient.flags.includes(matcher.flag)) return true;
-      if (matcher.ingredient && isIngredientOrDescendant(ingredient.id, matcher.ingredient.id)) {
-        return true;
-      }
-    }
-    // Word matching covers what identity cannot: an avoided text the base does not know, or a
-    // recipe name the base only partly names. It is skipped when the label is exactly an
-    // ingredient's name, so 'lait' does not avoid 'lait de coco'.
-    const useWords = !matcher.ingredient || !candidate.labelIsIngredientName;
-    if (!useWords) return false;
-    const labelWords = foodNameWords(candidate.label);
-    return (
-      containsWords(labelWords, matcher.words) ||
-      (!matcher.ingredient &&
-        ingredient !== undefined &&
-        containsWords(foodNameWords(ingredient.name), matcher.words))
-    );
-  });
+/**
+ * Whole-word matching covers what identity cannot: an avoided text the base does not know, or a
+ * recipe name the base only partly names ('sauce aux truffes'). It is skipped when the name is
+ * exactly a known ingredient, so 'lait' does not avoid 'lait de coco'.
+ */
+export function isAvoidedByWords(
+  line: { label: string; ingredients: readonly Ingredient[]; labelIsIngredientName: boolean },
+  matcher: AvoidedFoodMatcher,
+): boolean {
+  if (matcher.ingredient && line.labelIsIngredientName) return false;
+  if (containsWords(foodNameWords(line.label), matcher.words)) return true;
+  // An unknown avoided text may still name a word of a canonical name ('truffe' in a name).
+  return (
+    !matcher.ingredient &&
+    line.ingredients.some((i) => containsWords(foodNameWords(i.name), matcher.words))
+  );
 }

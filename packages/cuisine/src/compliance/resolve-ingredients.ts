@@ -1,42 +1,36 @@
-import { getIngredient, matchIngredient } from '../ingredients/lookup';
+import { findIngredientsIn, getIngredient, matchIngredient } from '../ingredients/lookup';
 import type { Ingredient } from '../ingredients/types';
+import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import type { RecipeIngredientInput } from './types';
 
 export type ResolvedRecipeIngredient = {
   /** The name as the recipe writes it (canonical name for structured ingredients). */
   label: string;
-  /** Undefined when the knowledge base does not know the ingredient. */
-  ingredient?: Ingredient;
+  /** Knowledge-base ingredients the entry names; empty when none is known (unresolved). */
+  ingredients: Ingredient[];
+  /** True when the label is exactly the name of its single ingredient. */
   labelIsIngredientName: boolean;
 };
-
-/** Reads a free-text line: the parser's name and knowledge-base link. */
-export type LineReader = (line: string) => { name: string; ingredientId?: string };
-
-// Until the line parser is wired in, a free-text line is looked up whole: the knowledge base finds
-// the longest known name inside it ('200 g de lardons fumés' -> lardon).
-const readWholeLine: LineReader = (line) => {
-  const match = matchIngredient(line);
-  return { name: line.trim(), ingredientId: match?.ingredient.id };
-};
-
-const readLine: LineReader = readWholeLine;
 
 export function resolveRecipeIngredient(input: RecipeIngredientInput): ResolvedRecipeIngredient {
   if (typeof input !== 'string') {
     const ingredient = getIngredient(input.ingredientId);
     return ingredient
-      ? { label: ingredient.name, ingredient, labelIsIngredientName: true }
-      : { label: input.ingredientId, labelIsIngredientName: false };
+      ? { label: ingredient.name, ingredients: [ingredient], labelIsIngredientName: true }
+      : { label: input.ingredientId, ingredients: [], labelIsIngredientName: false };
   }
-  const parsed = readLine(input);
+  // The line parser strips quantity, unit and remarks ('2 dl de crème (entière)' -> 'crème')
+  // and links the name to the knowledge base.
+  const parsed = parseIngredientLine(input);
   const label = parsed.name.trim() === '' ? input.trim() : parsed.name.trim();
-  const ingredient = parsed.ingredientId ? getIngredient(parsed.ingredientId) : undefined;
-  if (!ingredient) return { label, labelIsIngredientName: false };
-  const exact = matchIngredient(label);
-  return {
-    label,
-    ingredient,
-    labelIsIngredientName: exact?.exact === true && exact.ingredient.id === ingredient.id,
-  };
+  const linked = parsed.ingredientId ? getIngredient(parsed.ingredientId) : undefined;
+  const whole = matchIngredient(label);
+  if (linked && whole?.exact && whole.ingredient.id === linked.id) {
+    return { label, ingredients: [linked], labelIsIngredientName: true };
+  }
+  // The name is not exactly one known food ('pommes de terre à la crème', 'sel, poivre'): every
+  // food named inside counts, so a second one cannot slip past the rules.
+  const inside = findIngredientsIn(label);
+  const ingredients = linked ? [linked, ...inside.filter((i) => i.id !== linked.id)] : inside;
+  return { label, ingredients, labelIsIngredientName: false };
 }

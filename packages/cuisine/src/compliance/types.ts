@@ -22,7 +22,7 @@ export type ComplianceOptions = {
 export type ComplianceViolation = {
   /** The ingredient as the recipe names it (canonical name for structured ingredients). */
   ingredient: string;
-  /** Knowledge-base id; '' when the line could not be resolved (avoided-food word match). */
+  /** Knowledge-base id; '' for an avoided food matched by the words of the name alone. */
   ingredientId: string;
   rule: DietaryRestriction | 'avoidedFood';
   /** The user's text that matched, for rule 'avoidedFood'. */

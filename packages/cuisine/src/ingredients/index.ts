@@ -1,5 +1,6 @@
 export {
   findIngredient,
+  findIngredientsIn,
   getIngredient,
   INGREDIENTS,
   type IngredientLookupMatch,

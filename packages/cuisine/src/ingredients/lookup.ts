@@ -49,6 +49,20 @@ function lookupWords(accented: string[], folded: string[]): Ingredient | undefin
   return nameIndex.accented.get(accented.join(' ')) ?? nameIndex.folded.get(folded.join(' '));
 }
 
+type Span = { start: number; end: number; ingredient: Ingredient };
+
+/** Known names made of whole words inside the text, longest first, then leftmost first. */
+function* knownSpans(accented: string[], folded: string[]): Generator<Span> {
+  for (let length = accented.length; length >= 1; length--) {
+    for (let start = 0; start + length <= accented.length; start++) {
+      const end = start + length;
+      if (LINK_WORDS.has(folded[start]!) || LINK_WORDS.has(folded[end - 1]!)) continue;
+      const found = lookupWords(accented.slice(start, end), folded.slice(start, end));
+      if (found) yield { start, end, ingredient: found };
+    }
+  }
+}
+
 /**
  * Resolves free text to an ingredient. Tolerates case, accents, ligatures, apostrophes,
  * punctuation and plurals. When the whole text is not a known name, the longest known name made
@@ -61,15 +75,27 @@ export function matchIngredient(text: string): IngredientLookupMatch | undefined
   if (accented.length === 0) return undefined;
   const whole = lookupWords(accented, folded);
   if (whole) return { ingredient: whole, exact: true };
-  for (let length = accented.length - 1; length >= 1; length--) {
-    for (let start = 0; start + length <= accented.length; start++) {
-      const end = start + length;
-      if (LINK_WORDS.has(folded[start]!) || LINK_WORDS.has(folded[end - 1]!)) continue;
-      const found = lookupWords(accented.slice(start, end), folded.slice(start, end));
-      if (found) return { ingredient: found, exact: false };
-    }
+  const first = knownSpans(accented, folded).next();
+  return first.done ? undefined : { ingredient: first.value.ingredient, exact: false };
+}
+
+/**
+ * Every ingredient named in the text, without overlaps, longest names first: 'pommes de terre
+ * à la crème' -> [pomme de terre, crème]; 'sel, poivre' -> [sel, poivre]. Compliance uses it so
+ * that a line naming two foods cannot hide the second one.
+ */
+export function findIngredientsIn(text: string): Ingredient[] {
+  const accented = foodNameWords(text, { keepAccents: true });
+  const folded = foodNameWords(text);
+  const used = new Array<boolean>(accented.length).fill(false);
+  const found: Span[] = [];
+  for (const span of knownSpans(accented, folded)) {
+    if (used.slice(span.start, span.end).some(Boolean)) continue;
+    used.fill(true, span.start, span.end);
+    found.push(span);
   }
-  return undefined;
+  const ordered = found.sort((a, b) => a.start - b.start).map((s) => s.ingredient);
+  return [...new Map(ordered.map((i) => [i.id, i])).values()];
 }
 
 export function findIngredient(name: string): Ingredient | undefined {

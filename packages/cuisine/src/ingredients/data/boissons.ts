@@ -1,0 +1,63 @@
+import { defineIngredients } from '../define';
+
+// Alcoholic drinks. Everything here carries 'alcohol'; beers are brewed from barley, hence gluten.
+export const ALCOOLS = defineIngredients(
+  { aisle: 'boissons', category: 'Boissons', flags: ['alcohol'] },
+  {
+    vin: { days: 5, synonyms: ['vin de table'] },
+    'vin blanc': { days: 5, parents: ['vin'], synonyms: ['chasselas', 'fendant', 'vin blanc sec'] },
+    'vin rouge': { days: 5, parents: ['vin'], synonyms: ['pinot noir', 'gamay', 'merlot'] },
+    'vin rosé': { days: 5, parents: ['vin'], synonyms: ['rosé', 'œil-de-perdrix'] },
+    'vin cuit': { days: 365, mass: true, parents: ['vin'], synonyms: ['porto', 'madère', 'marsala', 'xérès', 'vin doux'] },
+    'vin mousseux': { days: 3, parents: ['vin'], synonyms: ['champagne', 'prosecco', 'crémant', 'mousseux'] },
+    bière: { days: 180, flags: ['gluten'], synonyms: ['bière blonde', 'bière brune', 'bière ambrée', 'lager', 'panaché'] },
+    cidre: { days: 180, mass: true, synonyms: ['cidre brut', 'cidre fermenté'] },
+    kirsch: { days: 1825, mass: true },
+    'eau-de-vie': { days: 1825, plural: 'eaux-de-vie', synonyms: ['williamine', 'eau-de-vie de poire', 'marc', 'grappa', 'damassine'] },
+    rhum: { days: 1825, mass: true, synonyms: ['rhum brun', 'rhum blanc', 'rhum ambré'] },
+    cognac: { days: 1825, mass: true, synonyms: ['armagnac', 'brandy', 'calvados'] },
+    whisky: { days: 1825, mass: true, synonyms: ['whiskey', 'bourbon'] },
+    vodka: { days: 1825, mass: true },
+    gin: { days: 1825, mass: true },
+    'tequila': { days: 1825, mass: true, synonyms: ['mezcal'] },
+    'liqueur': { days: 730, synonyms: ['liqueur d’orange', 'Cointreau', 'Grand Marnier', 'triple sec', 'amaretto', 'limoncello', 'liqueur de café'] },
+    'crème de cassis': { days: 730, mass: true, parents: ['liqueur'] },
+    'absinthe': { days: 1825, mass: true, synonyms: ['pastis', 'anisette', 'ouzo'] },
+    'vermouth': { days: 90, mass: true, synonyms: ['Martini', 'apéritif amer', 'Campari', 'Aperol', 'bitter'] },
+    'vin chaud': { days: 3, mass: true, parents: ['vin-rouge'] },
+  },
+);
+
+// Soft drinks, juices, syrups, teas and coffee.
+export const BOISSONS = defineIngredients(
+  { aisle: 'boissons', category: 'Boissons' },
+  {
+    eau: { days: 3650, mass: true, staple: true, synonyms: ['eau du robinet', 'eau froide', 'eau chaude', 'eau tiède', 'eau plate'] },
+    'eau gazeuse': { days: 365, mass: true, parents: ['eau'], synonyms: ['eau pétillante', 'eau minérale gazeuse', 'soda water', 'eau de Seltz'] },
+    'eau minérale': { days: 365, mass: true, parents: ['eau'], synonyms: ['eau minérale plate'] },
+    'eau tonique': { days: 365, mass: true, synonyms: ['tonic', 'Schweppes'] },
+    'limonade': { days: 180, mass: true, synonyms: ['soda', 'sprite', 'Rivella'] },
+    'cola': { days: 180, mass: true, synonyms: ['coca', 'Coca-Cola'] },
+    'ginger beer': { days: 180, mass: true, synonyms: ['ginger ale', 'bière de gingembre'] },
+    'thé froid': { days: 180, mass: true, synonyms: ['ice tea', 'thé glacé'] },
+    'jus d’orange': { days: 7, mass: true, synonyms: ['jus d’orange pressé', 'orange pressée'] },
+    'jus de pomme': { days: 7, mass: true, // In Switzerland 'cidre doux' is unfermented apple juice.
+      synonyms: ['cidre doux', 'jus de pomme trouble', 'moût de pomme'] },
+    'jus de citron': { days: 7, mass: true, parents: ['citron'], synonyms: ['citron pressé', 'jus d’un citron'] },
+    'jus de citron vert': { days: 7, mass: true, parents: ['citron-vert'], synonyms: ['jus de lime'] },
+    'jus de raisin': { days: 7, mass: true, synonyms: ['jus de raisin rouge', 'moût de raisin'] },
+    'jus de tomate': { days: 7, mass: true },
+    'jus d’ananas': { days: 7, mass: true },
+    'jus de fruits': { days: 7, mass: true, plural: 'jus de fruits', synonyms: ['jus de fruit', 'nectar', 'jus multifruit', 'jus de canneberge', 'jus de mangue', 'jus de pamplemousse'] },
+    sirop: { days: 365, synonyms: ['sirop de framboise', 'sirop de grenadine', 'grenadine', 'sirop de menthe', 'sirop de fleur de sureau', 'sirop de citron'] },
+    'sirop de sucre de canne': { days: 365, mass: true, synonyms: ['sirop de sucre', 'sucre de canne liquide'] },
+    café: { days: 90, synonyms: ['café moulu', 'café en grains', 'expresso', 'espresso', 'café soluble'] },
+    thé: { days: 365, synonyms: ['thé noir', 'sachet de thé', 'thé Earl Grey'] },
+    'thé vert': { days: 365, parents: ['the'], synonyms: ['matcha', 'thé matcha'] },
+    'tisane': { days: 365, synonyms: ['infusion', 'verveine', 'camomille', 'tilleul', 'tisane de menthe', 'rooibos'] },
+    'fleur de sureau': { days: 2, category: 'Fruits et Légumes', aisle: 'fruits et légumes' },
+    'bière sans alcool': { days: 180, flags: ['gluten'] },
+    'vin sans alcool': { days: 5 },
+    'boisson énergisante': { days: 365, mass: true, synonyms: ['Red Bull'] },
+  },
+);

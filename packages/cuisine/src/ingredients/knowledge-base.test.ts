@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '../text/normalize';
+import { FRIDGE_CATEGORIES } from '../vocabulary';
+import { findIngredient, getIngredient, INGREDIENTS } from './lookup';
+import { buildNameIndex, ingredientSpellings } from './lookup-index';
+import { AISLES, DIETARY_FLAGS, type DietaryFlag } from './types';
+
+// Parents whose flags a child may drop, with the reason: the generic parent is conservative.
+const FLAG_INHERITANCE_EXCEPTIONS: Readonly<Record<string, DietaryFlag[]>> = {
+  // 'chocolat' alone is read as milk chocolate; plain dark chocolate has no milk.
+  'chocolat-noir': ['dairy'],
+  // 'biscuit' alone is a butter biscuit; sponge fingers and Lotus-style spéculoos are not.
+  'biscuit-a-la-cuillere': ['dairy'],
+  speculoos: ['dairy', 'egg'],
+};
+
+// Accent-free keys two ingredients share on purpose; the first id keeps the key.
+const ALLOWED_FOLDED_COLLISIONS = [{ key: 'pate', ids: ['pates', 'pate-de-campagne'] }];
+
+describe('ingredient knowledge base', () => {
+  it('holds at least 400 ingredients with unique ids', () => {
+    expect(INGREDIENTS.length).toBeGreaterThanOrEqual(400);
+    const ids = INGREDIENTS.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('derives every id from the canonical name', () => {
+    const wrong = INGREDIENTS.filter((i) => i.id !== slugify(i.name)).map((i) => i.id);
+    expect(wrong).toEqual([]);
+    expect(INGREDIENTS.every((i) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(i.id))).toBe(true);
+  });
+
+  it('uses only known categories, aisles and flags, with a positive shelf life', () => {
+    for (const i of INGREDIENTS) {
+      expect(FRIDGE_CATEGORIES, i.id).toContain(i.category);
+      expect(AISLES, i.id).toContain(i.aisle);
+      for (const flag of i.flags) expect(DIETARY_FLAGS, i.id).toContain(flag);
+      expect(Number.isInteger(i.shelfLifeDays) && i.shelfLifeDays > 0, i.id).toBe(true);
+      expect(new Set(i.flags).size, i.id).toBe(i.flags.length);
+    }
+  });
+
+  it('resolves every name, plural, synonym and id back to its own ingredient', () => {
+    const wrong: string[] = [];
+    for (const ingredient of INGREDIENTS) {
+      const { primary, synonyms } = ingredientSpellings(ingredient);
+      for (const spelling of [...primary, ...synonyms]) {
+        const found = findIngredient(spelling);
+        if (found?.id !== ingredient.id)
+          wrong.push(`${spelling} -> ${found?.id} (${ingredient.id})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never lets two ingredients claim the same normalised name', () => {
+    const { collisions } = buildNameIndex(INGREDIENTS);
+    expect(collisions.filter((c) => c.tier === 'accented')).toEqual([]);
+    const folded = [
+      ...new Map(
+        collisions
+          .filter((c) => c.tier === 'folded')
+          .map((c) => [c.key, { key: c.key, ids: c.ids }]),
+      ).values(),
+    ];
+    expect(folded).toEqual(ALLOWED_FOLDED_COLLISIONS);
+  });
+
+  it('detects a collision when two ingredients share a synonym', () => {
+    const [a, b] = INGREDIENTS;
+    const index = buildNameIndex([a!, { ...b!, synonyms: [a!.name.toUpperCase()] }]);
+    expect(index.collisions.map((c) => c.ids)).toContainEqual([a!.id, b!.id]);
+  });
+
+  it('has parents that exist, without cycles', () => {
+    const missing = INGREDIENTS.flatMap((i) =>
+      (i.parents ?? []).filter((p) => getIngredient(p) === undefined).map((p) => `${i.id}->${p}`),
+    );
+    expect(missing).toEqual([]);
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (id: string, path: string[]) => {
+      if (state.get(id) === 'done') return;
+      if (state.get(id) === 'visiting') {
+        cycles.push([...path, id].join(' -> '));
+        return;
+      }
+      state.set(id, 'visiting');
+      for (const parent of getIngredient(id)?.parents ?? []) visit(parent, [...path, id]);
+      state.set(id, 'done');
+    };
+    for (const i of INGREDIENTS) visit(i.id, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('gives children at least the dietary flags of their parents', () => {
+    const wrong = INGREDIENTS.flatMap((child) =>
+      (child.parents ?? []).flatMap((parentId) => {
+        const allowed = FLAG_INHERITANCE_EXCEPTIONS[child.id] ?? [];
+        return (getIngredient(parentId)?.flags ?? [])
+          .filter((f) => !child.flags.includes(f) && !allowed.includes(f))
+          .map((f) => `${child.id} lacks ${f} of ${parentId}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps flag implications: poultry and pork are meat, gelatine is animal-derived', () => {
+    for (const i of INGREDIENTS) {
+      if (i.flags.includes('poultry') || i.flags.includes('pork')) {
+        expect(i.flags, i.id).toContain('meat');
+      }
+      if (i.flags.includes('gelatin')) expect(i.flags, i.id).toContain('animalDerived');
+    }
+  });
+});
+
+describe('dietary flags of sensitive ingredients', () => {
+  const cases: Array<[string, DietaryFlag[]]> = [
+    ['beurre', ['dairy']],
+    ['gruyère', ['dairy']],
+    ['vacherin fribourgeois', ['dairy']],
+    ['crème fraîche', ['dairy']],
+    ['chocolat au lait', ['dairy']],
+    ['chocolat noir', []],
+    ['pâtes', ['gluten']],
+    ['pain', ['gluten']],
+    ['chapelure', ['gluten']],
+    ['bière', ['alcohol', 'gluten']],
+    ['farine', ['gluten']],
+    ['épeautre', ['gluten']],
+    ['orge', ['gluten']],
+    ['seitan', ['gluten']],
+    ['sauce soja', ['gluten']],
+    ['flocons d’avoine', ['gluten']],
+    ['gélatine', ['animalDerived', 'gelatin']],
+    ['agar-agar', []],
+    ['miel', ['animalDerived']],
+    ['bouillon de légumes', []],
+    ['bouillon de volaille', ['meat', 'poultry']],
+    ['pesto', ['dairy', 'treeNut']],
+    ['vinaigre de vin', []],
+    ['vinaigre balsamique', []],
+    ['vin blanc', ['alcohol']],
+    ['kirsch', ['alcohol']],
+    ['rhum', ['alcohol']],
+    ['jus de pomme', []],
+    ['cidre doux', []],
+    ['poulet', ['meat', 'poultry']],
+    ['lardons', ['meat', 'pork']],
+    ['cervelas', ['meat', 'pork']],
+    ['saucisse de veau', ['dairy', 'meat', 'pork']],
+    ['viande séchée des Grisons', ['meat']],
+    ['saumon', ['fish']],
+    ['crevettes', ['shellfish']],
+    ['moules', ['shellfish']],
+    ['calamar', ['shellfish']],
+    ['homard', ['shellfish']],
+    ['lapin', ['meat', 'notKosher']],
+    ['cheval', ['meat', 'notKosher']],
+    ['anguille', ['fish', 'notKosher']],
+    ['œufs', ['egg']],
+    ['mayonnaise', ['egg']],
+    ['cacahuètes', ['peanut']],
+    ['noisettes', ['treeNut']],
+    ['lait d’amande', ['treeNut']],
+    ['tofu', []],
+    ['rösti', []],
+  ];
+  it.each(cases)('%s -> %j', (name, flags) => {
+    expect([...(findIngredient(name)?.flags ?? ['<unknown>'])].sort()).toEqual(flags);
+  });
+});
+
+describe('Swiss kitchen coverage and staples', () => {
+  it.each([
+    'gruyère',
+    'vacherin fribourgeois',
+    'raclette',
+    'tête de moine',
+    'appenzeller',
+    'emmental',
+    'sbrinz',
+    'séré',
+    'cervelas',
+    'saucisse de veau',
+    'viande séchée des Grisons',
+    'rösti',
+    'kirsch',
+    'double crème de la Gruyère',
+    'saucisson vaudois',
+    'fondue moitié-moitié',
+    'spätzli',
+    'tresse',
+    'perche',
+    'Rivella',
+  ])('knows %s', (name) => {
+    expect(findIngredient(name)).toBeDefined();
+  });
+
+  it.each(['sel', 'poivre', 'huile', 'eau', 'sucre', 'farine'])('%s is a pantry staple', (name) => {
+    expect(findIngredient(name)?.isPantryStaple).toBe(true);
+  });
+
+  it('does not call perishables pantry staples', () => {
+    expect(findIngredient('saumon')?.isPantryStaple).toBe(false);
+    expect(findIngredient('fraises')?.isPantryStaple).toBe(false);
+  });
+});
