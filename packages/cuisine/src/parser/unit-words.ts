@@ -26,7 +26,11 @@ export type UnitSpelling = {
 
 // A unit ends where letters and digits stop; an elided article right after ("l'") is not a unit.
 const END = String.raw`(?![\p{L}\p{N}'’])`;
-const SPOON = String.raw`(?:cuill[eèé]r[eé]?e?s?|cuillers?|cuill?\.?|c\.?)\s*(?:(?:à|a)\.?\s*)?`;
+// A spoon written out ('cuillère(s)', 'cuillerée', 'cuil.') takes the full word ('à soupe');
+// the 'c' abbreviation takes the letter ('c. à s.', 'cs', 'càc'). Mixing them would read
+// 'cuillères à café' as 'cuillère' + 's'.
+const SPOON_WORD = String.raw`(?:cuill[eèé]r[eé]?e?s?|cuillers?|cuill?\.?)\s*(?:(?:à|a)\s+)?`;
+const SPOON_LETTER = String.raw`c\.?\s*(?:(?:à|a)\.?\s*)?`;
 
 function spelling(
   source: string,
@@ -44,9 +48,9 @@ function spelling(
 
 /** Tried in order: longer spellings before the abbreviations they start with. */
 export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
-  spelling(String.raw`${SPOON}(?:soupe|table|s\.?)`, 'càs'),
-  spelling(String.raw`${SPOON}(?:caf[eé]|th[eé]|c\.?)`, 'càc'),
-  spelling(`${SPOON}dessert`, 'càc', { factor: 2 }),
+  spelling(String.raw`${SPOON_WORD}(?:soupe|table)|${SPOON_LETTER}(?:soupe|s\.?)`, 'càs'),
+  spelling(String.raw`${SPOON_WORD}(?:caf[eé]|th[eé])|${SPOON_LETTER}(?:caf[eé]|c\.?)`, 'càc'),
+  spelling(`${SPOON_WORD}dessert`, 'càc', { factor: 2 }),
   spelling(String.raw`tbsp|tbs\.?`, 'càs'),
   spelling(String.raw`tsp\.?`, 'càc'),
   spelling(String.raw`kilogrammes?|kilos?|kgs?\.?`, 'kg'),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from './parse-ingredient-line';
+import { ALL_PARSER_CASES, type ParserCase } from './parse-ingredient-line.cases';
+
+function expectedOf([, quantity, unit, name, extras = {}]: ParserCase) {
+  return {
+    quantity: expect.closeTo(quantity, 9),
+    quantityMax:
+      extras.quantityMax === undefined ? undefined : expect.closeTo(extras.quantityMax, 9),
+    unit,
+    name,
+    note: extras.note,
+    matched: extras.matched ?? true,
+  };
+}
+
+describe('parseIngredientLine — table of cases', () => {
+  it('holds at least 200 cases', () => {
+    expect(ALL_PARSER_CASES.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it.each(ALL_PARSER_CASES.map((c) => [c[0], c] as const))('%j', (_line, testCase) => {
+    const parsed = parseIngredientLine(testCase[0]);
+    const { ingredientId: _ignored, ...fields } = parsed;
+    expect({ quantityMax: undefined, note: undefined, ...fields }).toEqual(expectedOf(testCase));
+    const expectedId = testCase[4]?.ingredientId;
+    if (expectedId !== undefined) expect(parsed.ingredientId).toBe(expectedId);
+  });
+});
