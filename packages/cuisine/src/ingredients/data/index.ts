@@ -1,12 +1,12 @@
 import type { Ingredient } from '../types';
-import { BOISSONS, ALCOOLS } from './boissons';
-import { BOULANGERIE } from './boulangerie';
+import { ALCOOLS, BOISSONS } from './boissons';
 import { VIANDES, VOLAILLES } from './boucherie';
+import { BOULANGERIE } from './boulangerie';
 import { CHARCUTERIE } from './charcuterie';
 import { CONDIMENTS } from './condiments';
 import { CREMERIE, OEUFS } from './cremerie';
-import { EPICERIE_SUCREE } from './epicerie-sucree';
 import { FECULENTS } from './epicerie-salee';
+import { EPICERIE_SUCREE } from './epicerie-sucree';
 import { FROMAGES } from './fromages';
 import { FRUITS } from './fruits';
 import { ARACHIDES, FRUITS_A_COQUE, GRAINES_ET_FRUITS_SECS } from './fruits-secs';

@@ -9,8 +9,19 @@ export const ALTERNATIVES_VEGETALES = defineIngredients(
     'tofu soyeux': { days: 30, parents: ['tofu'] },
     tempeh: { days: 14 },
     seitan: { days: 14, flags: ['gluten'] },
-    'lait de soja': { days: 7, mass: true, category: 'Boissons', synonyms: ['boisson au soja', 'boisson soja'] },
-    'lait d’amande': { days: 7, mass: true, category: 'Boissons', flags: ['treeNut'], synonyms: ['boisson à l’amande'] },
+    'lait de soja': {
+      days: 7,
+      mass: true,
+      category: 'Boissons',
+      synonyms: ['boisson au soja', 'boisson soja'],
+    },
+    'lait d’amande': {
+      days: 7,
+      mass: true,
+      category: 'Boissons',
+      flags: ['treeNut'],
+      synonyms: ['boisson à l’amande'],
+    },
     'lait d’avoine': {
       // Oats: treated as gluten (see 'flocons d’avoine').
       days: 7,
@@ -22,6 +33,6 @@ export const ALTERNATIVES_VEGETALES = defineIngredients(
     'lait de riz': { days: 7, mass: true, category: 'Boissons', synonyms: ['boisson au riz'] },
     'crème de soja': { days: 30, mass: true, synonyms: ['crème végétale', 'crème soja'] },
     'yaourt de soja': { days: 14, synonyms: ['yaourt végétal', 'yogourt de soja'] },
-    'margarine': { days: 60, mass: true, synonyms: ['margarine végétale'] },
+    margarine: { days: 60, mass: true, synonyms: ['margarine végétale'] },
   },
 );
