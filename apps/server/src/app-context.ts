@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Auth } from './modules/auth/auth';
+import type { SessionReader } from './modules/auth/session';
+import type { Mailer } from './providers/mail';
+
+/** What route modules and services receive: built once in buildApp, injected everywhere. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  readSession: SessionReader;
+  /** Waits between retries; tests pass an instant one. */
+  sleep?: (ms: number) => Promise<void>;
+};

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_MESSAGES } from '@mijote/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './lib/error-handler';
+import { serveWebApp } from './lib/static-web';
+import { accountRoutes } from './modules/account/account-routes';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createSessionReader } from './modules/auth/session';
+import { healthRoutes } from './modules/health/health-routes';
+import { meRoutes } from './modules/me/me-routes';
+import type { Mailer } from './providers/mail';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  authSecret: string;
+  /** Serve apps/web/dist (the start command does; API tests don't need it). */
+  serveWeb?: boolean | string;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/** Builds the whole app: plugins, error handler and modules. main.ts and the tests both call it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 256 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's scroll lock injects a <style> element; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'mijote-rl-' } : {}),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: ERROR_MESSAGES.RATE_LIMITED,
+      requestId: request.id,
+    }),
+  });
+
+  app.setErrorHandler(errorHandler);
+
+  const auth = createAuth({ db: database.db, config, mailer, logger, secret: deps.authSecret });
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    readSession: createSessionReader(database.db, deps.authSecret, cookieName),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  };
+
+  await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
+  await app.register(healthRoutes, ctx);
+  await app.register(meRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+
+  const webServed = deps.serveWeb
+    ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)
+    : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !webServed || request.method !== 'GET') {
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: ERROR_MESSAGES.NOT_FOUND,
+        requestId: request.id,
+      });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+// The one place the environment is read. Every variable is validated at start; a bad value stops
+// the process with a message naming each variable at fault.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)),
+    { message: `doit commencer par ${protocols.map((p) => `${p}://`).join(' ou ')}` },
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'doit contenir au moins 32 caractères',
+    }),
+    TRUSTED_ORIGINS: optionalString,
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),
+    COMPLIMENTARY_EMAILS: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl(['http', 'https']),
+    LLM_BASE_URL: optionalUrl(['http', 'https']),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message:
+          'obligatoire en production avec DATABASE_URL (plusieurs instances partagent le secret)',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PRICE_ID, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PRICE_ID',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'les trois variables Stripe vont ensemble',
+          });
+        }
+      }
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'obligatoire avec LLM_BASE_URL',
+      });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  trustedOrigins: string[];
+  requireEmailVerification: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  complimentaryEmails: Set<string>;
+  stripe:
+    | { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string }
+    | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  redisUrl: string | undefined;
+  authRateLimitMax: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'} : ${issue.message}`,
+    );
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [publicUrl, ...extraOrigins],
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    complimentaryEmails: new Set(
+      (env.COMPLIMENTARY_EMAILS ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            priceId: env.STRIPE_PRICE_ID,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+          }
+        : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    logLevel: env.LOG_LEVEL,
+  };
+}

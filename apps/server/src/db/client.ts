@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
+
+/** One type for both drivers: the app only uses what PGlite and postgres-js have in common. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | undefined }; // undefined: in memory (tests)
+
+/** Opens the database and applies the committed migrations (the same for both drivers). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let releaseLock = () => {};
+  let pglite: PGlite;
+  if (options.dataDir) {
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    // PGlite has no lock of its own: two processes on one directory would corrupt it.
+    releaseLock = acquireDataDirLock(options.dataDir);
+    pglite = new PGlite(dir);
+  } else {
+    pglite = new PGlite();
+  }
+  try {
+    await pglite.waitReady;
+    const db = drizzlePglite(pglite, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await pglite.query('select 1');
+      },
+      close: async () => {
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,282 @@
+import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from '@mijote/contracts';
+import {
+  DIETARY_RESTRICTIONS,
+  DIFFICULTIES,
+  FRIDGE_CATEGORIES,
+  MEAL_TYPES,
+  SHOPPING_FREQUENCIES,
+  SHOPPING_UNITS,
+} from '@mijote/cuisine';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth-schema';
+
+export * from './auth-schema';
+
+// Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
+// belong to a household and keep their author; everything else is personal. Every foreign key to
+// a user cascades, so deleting an account leaves nothing of it behind.
+
+/** `column IN ('a', 'b')` for a check constraint, from the shared vocabulary. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map(quote).join(', '))})`;
+}
+function allOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} <@ array[${sql.raw(values.map(quote).join(', '))}]::text[]`;
+}
+function quote(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const householdRef = () =>
+  uuid('household_id')
+    .notNull()
+    .references(() => households.id, { onDelete: 'cascade' });
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const households = pgTable('households', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    householdId: householdRef(),
+    userId: userRef(),
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.userId] }),
+    index('household_members_user_id_idx').on(t.userId),
+    check('household_members_role_check', oneOf(t.role, HOUSEHOLD_ROLES)),
+  ],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adults: integer('adults').notNull().default(1),
+    children: integer('children').notNull().default(0),
+    dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'`),
+    preferredFoods: text('preferred_foods').array().notNull().default(sql`'{}'`),
+    avoidedFoods: text('avoided_foods').array().notNull().default(sql`'{}'`),
+    shoppingFrequency: text('shopping_frequency').notNull().default('weekly'),
+    difficulty: text('difficulty').notNull().default('facile'),
+    servings: integer('servings').notNull().default(4),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_preferences_adults_check', sql`${t.adults} between 1 and 10`),
+    check('user_preferences_children_check', sql`${t.children} between 0 and 9`),
+    check('user_preferences_servings_check', sql`${t.servings} between 1 and 50`),
+    check(
+      'user_preferences_restrictions_check',
+      allOf(t.dietaryRestrictions, DIETARY_RESTRICTIONS),
+    ),
+    check('user_preferences_frequency_check', oneOf(t.shoppingFrequency, SHOPPING_FREQUENCIES)),
+    check('user_preferences_difficulty_check', oneOf(t.difficulty, DIFFICULTIES)),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    plan: text('plan').notNull().default('premium'),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_subscriptions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('user_subscriptions_provider_subscription_idx').on(
+      t.provider,
+      t.providerSubscriptionId,
+    ),
+    index('user_subscriptions_customer_idx').on(t.customerId),
+    check('user_subscriptions_plan_check', oneOf(t.plan, ['premium'])),
+    check('user_subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check('user_subscriptions_provider_check', oneOf(t.provider, ['stripe', 'demo'])),
+  ],
+);
+
+/** Payment-provider events already handled: webhooks are idempotent on the event id. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('system'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('notifications_type_check', oneOf(t.type, ['system'])),
+  ],
+);
+
+export const plannedMeals = pgTable(
+  'planned_meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: householdRef(),
+    userId: userRef(),
+    recipeId: text('recipe_id').notNull(),
+    recipeTitle: text('recipe_title').notNull(),
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    servings: integer('servings').notNull(),
+    type: text('type').notNull().default('plat'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('planned_meals_household_date_idx').on(t.householdId, t.date, t.time),
+    index('planned_meals_user_idx').on(t.userId),
+    check('planned_meals_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('planned_meals_servings_check', sql`${t.servings} >= 1`),
+    check('planned_meals_type_check', oneOf(t.type, MEAL_TYPES)),
+  ],
+);
+
+export const shoppingItems = pgTable(
+  'shopping_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: householdRef(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull().default('1'),
+    unit: text('unit').notNull().default('unité'),
+    checked: boolean('checked').notNull().default(false),
+    recipeId: text('recipe_id'),
+    recipeTitle: text('recipe_title'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shopping_items_household_created_idx').on(t.householdId, t.createdAt.desc()),
+    index('shopping_items_household_recipe_idx').on(t.householdId, t.recipeId),
+    index('shopping_items_user_idx').on(t.userId),
+    check('shopping_items_unit_check', oneOf(t.unit, SHOPPING_UNITS)),
+    check('shopping_items_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_user_created_idx').on(t.userId, t.createdAt),
+    check('chat_messages_role_check', oneOf(t.role, ['user', 'assistant'])),
+  ],
+);
+
+export const favoriteRecipes = pgTable(
+  'favorite_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    recipeId: text('recipe_id').notNull(),
+    recipeTitle: text('recipe_title').notNull(),
+    recipeImage: text('recipe_image'),
+    description: text('description'),
+    type: text('type').notNull(),
+    preparationTime: integer('preparation_time').notNull(),
+    servings: integer('servings').notNull(),
+    difficulty: text('difficulty').notNull(),
+    ingredients: jsonb('ingredients').$type<string[]>().notNull(),
+    instructions: jsonb('instructions').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorite_recipes_user_recipe_idx').on(t.userId, t.recipeId),
+    index('favorite_recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('favorite_recipes_type_check', oneOf(t.type, MEAL_TYPES)),
+    check('favorite_recipes_difficulty_check', oneOf(t.difficulty, DIFFICULTIES)),
+  ],
+);
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: householdRef(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unit: text('unit').notNull().default('unité'),
+    expirationDate: date('expiration_date'),
+    category: text('category').notNull().default('Autre'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inventory_items_household_created_idx').on(t.householdId, t.createdAt.desc()),
+    index('inventory_items_household_expiry_idx').on(t.householdId, t.expirationDate),
+    index('inventory_items_user_idx').on(t.userId),
+    check('inventory_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('inventory_items_unit_check', oneOf(t.unit, SHOPPING_UNITS)),
+    check('inventory_items_category_check', oneOf(t.category, FRIDGE_CATEGORIES)),
+    check('inventory_items_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { profiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Spec section 5: the reset address must belong to an existing profile, and the user is told
+ * when it does not ('Cette adresse email n'est pas inscrite'). The product chose clarity over
+ * hiding which addresses are registered; the rate limit on this route bounds enumeration.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  headers: IncomingHttpHeaders,
+) {
+  const [profile] = await ctx.db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!profile) throw new AppError('EMAIL_NOT_REGISTERED');
+  try {
+    await ctx.auth.api.requestPasswordReset({
+      body: { email: profile.email, redirectTo: '/auth/reset-password' },
+      headers: toHeaders(headers),
+    });
+  } catch (error) {
+    throw new AppError('RESET_EMAIL_FAILED', { cause: error });
+  }
+}
+
+function toHeaders(source: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
+}

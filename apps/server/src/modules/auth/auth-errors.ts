@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@mijote/contracts';
+
+// better-auth answers in English with its own codes; the app speaks the codes of the spec's
+// error catalogue. This table is the only place that knows both.
+const CODE_BY_AUTH_CODE: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  USER_ALREADY_EXISTS: 'EMAIL_ALREADY_USED',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_ALREADY_USED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  FAILED_TO_CREATE_USER: 'SIGN_UP_FAILED',
+  FAILED_TO_CREATE_SESSION: 'SIGN_IN_FAILED',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  INVALID_EMAIL: 'VALIDATION_FAILED',
+  VALIDATION_ERROR: 'VALIDATION_FAILED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+};
+
+const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
+  'Email is the same': 'EMAIL_UNCHANGED',
+};
+
+export function toAppErrorCode(status: number, authCode: unknown, message: unknown): ErrorCode {
+  if (status === 429) return 'RATE_LIMITED';
+  if (typeof authCode === 'string') {
+    const known = CODE_BY_AUTH_CODE[authCode];
+    if (known) return known;
+  }
+  if (typeof message === 'string') {
+    const known = CODE_BY_MESSAGE[message];
+    if (known) return known;
+  }
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 400 || status === 422) return 'VALIDATION_FAILED';
+  if (status === 404) return 'NOT_FOUND';
+  return 'INTERNAL';
+}

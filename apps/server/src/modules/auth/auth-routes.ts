@@ -1,0 +1,65 @@
+import { ERROR_MESSAGES } from '@mijote/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth';
+import { toAppErrorCode } from './auth-errors';
+
+/**
+ * Mounts better-auth under /api/auth. Encapsulated so that it can take every body raw (sign-out
+ * sends an empty JSON body, which Fastify's JSON parser refuses) and hand the exact bytes on.
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, rateLimitMax }: { auth: Auth; rateLimitMax: number },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    handler: (request, reply) => forward(auth, request, reply),
+  });
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+  const response = await auth.handler(
+    new Request(url, { method: request.method, headers, ...(body ? { body } : {}) }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text || undefined);
+
+  // Errors leave in the app's shape: a code of the spec's catalogue and its French text.
+  let parsed: { code?: unknown; message?: unknown; issues?: unknown } = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  const code = toAppErrorCode(response.status, parsed.code, parsed.message);
+  request.log.info(
+    { status: response.status, authCode: parsed.code, code },
+    'auth request refused',
+  );
+  return reply.type('application/json').send({
+    code,
+    message: ERROR_MESSAGES[code],
+    requestId: request.id,
+    ...(Array.isArray(parsed.issues) ? { issues: parsed.issues } : {}),
+  });
+}
