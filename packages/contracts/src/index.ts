@@ -1,3 +1,6 @@
 export * from './auth';
 export * from './constants';
+export * from './dashboard';
 export * from './errors';
+export * from './preferences';
+export * from './subscription';
