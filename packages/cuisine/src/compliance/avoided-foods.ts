@@ -40,17 +40,31 @@ export type AvoidedFoodMatcher = {
   words: string[];
 };
 
+// A profile's avoided foods are checked against many recipes in a row: resolve each text once.
+const matcherCache = new Map<string, AvoidedFoodMatcher | null>();
+const MATCHER_CACHE_LIMIT = 2000;
+
+function buildMatcher(raw: string): AvoidedFoodMatcher | null {
+  const text = raw.trim();
+  const words = foodNameWords(text);
+  if (words.length === 0) return null;
+  const matcher: AvoidedFoodMatcher = { text, words };
+  const flag = FAMILY_BY_KEY.get(words.join(' '));
+  if (flag) matcher.flag = flag;
+  const match = matchIngredient(text);
+  if (match) matcher.ingredient = match.ingredient;
+  return matcher;
+}
+
 export function buildAvoidedFoodMatchers(avoidedFoods: readonly string[]): AvoidedFoodMatcher[] {
   return avoidedFoods.flatMap((raw) => {
-    const text = raw.trim();
-    const words = foodNameWords(text);
-    if (words.length === 0) return [];
-    const matcher: AvoidedFoodMatcher = { text, words };
-    const flag = FAMILY_BY_KEY.get(words.join(' '));
-    if (flag) matcher.flag = flag;
-    const match = matchIngredient(text);
-    if (match) matcher.ingredient = match.ingredient;
-    return [matcher];
+    let matcher = matcherCache.get(raw);
+    if (matcher === undefined) {
+      if (matcherCache.size >= MATCHER_CACHE_LIMIT) matcherCache.clear();
+      matcher = buildMatcher(raw);
+      matcherCache.set(raw, matcher);
+    }
+    return matcher ? [matcher] : [];
   });
 }
 

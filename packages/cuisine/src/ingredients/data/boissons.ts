@@ -29,7 +29,7 @@ export const ALCOOLS = defineIngredients(
     'eau-de-vie': {
       days: 1825,
       plural: 'eaux-de-vie',
-      synonyms: ['williamine', 'eau-de-vie de poire', 'marc', 'grappa', 'damassine'],
+      synonyms: ['williamine', 'eau-de-vie de poire', 'marc de Bourgogne', 'grappa', 'damassine'],
     },
     rhum: { days: 1825, mass: true, synonyms: ['rhum brun', 'rhum blanc', 'rhum ambré'] },
     cognac: { days: 1825, mass: true, synonyms: ['armagnac', 'brandy', 'calvados'] },

@@ -79,9 +79,10 @@ export const CONDIMENTS = defineIngredients(
     },
     tamari: { days: 730, mass: true, synonyms: ['sauce soja sans gluten'] },
     'sauce Worcestershire': {
+      // Anchovies, and malt vinegar made from barley.
       days: 730,
       mass: true,
-      flags: ['fish'],
+      flags: ['fish', 'gluten'],
       synonyms: ['Worcestershire'],
     },
     tabasco: { days: 730, mass: true, synonyms: ['sauce piquante', 'sauce pimentée', 'sriracha'] },
@@ -123,6 +124,7 @@ export const CONDIMENTS = defineIngredients(
       parents: ['pesto'],
       synonyms: ['pesto rouge'],
     },
+    // Provençal tapenade is made with anchovies.
     tapenade: { days: 30, mass: true, flags: ['fish'], synonyms: ['tapenade noire'] },
     houmous: { days: 7, mass: true, category: 'Autre', aisle: 'crèmerie', synonyms: ['hummus'] },
     tahini: { days: 365, mass: true, synonyms: ['purée de sésame', 'tahina'] },
