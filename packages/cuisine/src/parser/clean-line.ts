@@ -14,25 +14,38 @@ export function stripListMarker(text: string): string {
   return normalizeSpaces(text.replace(MARKDOWN_EMPHASIS, '')).replace(LIST_MARKER, '').trim();
 }
 
-/** Takes '(…)' remarks out of a line: '200 g de beurre (mou)' → text '200 g de beurre', ['mou']. */
+const OPENING: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+
+/**
+ * Takes '(…)' and '[…]' remarks out of a line, nested ones included:
+ * '400 g de pois chiches (cuits (1 boîte))' → text '400 g de pois chiches', ['cuits (1 boîte)'].
+ * A bracket that never closes turns the rest of the line into a remark.
+ */
 export function extractParentheses(text: string): { text: string; notes: string[] } {
   const notes: string[] = [];
-  let rest = text.replace(
-    /\(([^()]*)\)|\[([^[\]]*)\]/g,
-    (_whole, round?: string, square?: string) => {
-      const note = (round ?? square ?? '').trim();
-      if (note !== '') notes.push(note);
-      return ' ';
-    },
-  );
-  // An opening parenthesis that never closes: everything after it is a remark.
-  const open = rest.indexOf('(');
-  if (open >= 0) {
-    const note = rest.slice(open + 1).trim();
-    if (note !== '') notes.push(note);
-    rest = rest.slice(0, open);
+  let kept = '';
+  let depth = 0;
+  let closer = '';
+  let note = '';
+  for (const char of text) {
+    if (depth === 0) {
+      const expected = OPENING[char];
+      if (expected !== undefined) {
+        depth = 1;
+        closer = expected;
+        note = '';
+        kept += ' ';
+      } else if (char !== ')' && char !== ']') kept += char;
+      continue;
+    }
+    if (char === closer) depth--;
+    else if (OPENING[char] === closer) depth++;
+    if (depth === 0) {
+      if (note.trim() !== '') notes.push(normalizeSpaces(note));
+    } else note += char;
   }
-  return { text: normalizeSpaces(rest.replace(/[()]/g, ' ')), notes };
+  if (depth > 0 && note.trim() !== '') notes.push(normalizeSpaces(note));
+  return { text: normalizeSpaces(kept), notes };
 }
 
 // Remarks that end a name: ', émincés', ' pour la décoration', ' – facultatif', ' selon le goût'.

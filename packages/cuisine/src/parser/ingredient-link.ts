@@ -93,17 +93,23 @@ export type LinkResult = { id: string; usedFusedName: boolean } | undefined;
  * portion words, or of the unit fused with the name; then a match found inside those texts.
  */
 export function linkIngredient(resolve: IngredientResolver, attempt: LinkAttempt): LinkResult {
+  // A unit word that belongs to a distinct ingredient wins: 'feuilles de riz' is rice paper,
+  // not rice counted in leaves. When the compound names the same ingredient ('feuilles de
+  // laurier' → laurier) the unit is kept.
+  const fused =
+    attempt.fusedWithUnit === undefined ? undefined : tryResolve(resolve, attempt.fusedWithUnit);
   const candidates = [...new Set([...attempt.names, ...attempt.names.map(stripPortion)])];
   const inexact: IngredientMatch[] = [];
   for (const candidate of candidates) {
     const match = tryResolve(resolve, candidate);
-    if (match?.exact) return { id: match.id, usedFusedName: false };
+    if (match?.exact) {
+      return fused?.exact && fused.id !== match.id
+        ? { id: fused.id, usedFusedName: true }
+        : { id: match.id, usedFusedName: false };
+    }
     if (match) inexact.push(match);
   }
-  if (attempt.fusedWithUnit !== undefined) {
-    const fused = tryResolve(resolve, attempt.fusedWithUnit);
-    if (fused?.exact) return { id: fused.id, usedFusedName: true };
-  }
+  if (fused?.exact) return { id: fused.id, usedFusedName: true };
   // The most specific candidate (portion words removed) is tried last above; prefer its match.
   const best = inexact[inexact.length - 1];
   return best ? { id: best.id, usedFusedName: false } : undefined;

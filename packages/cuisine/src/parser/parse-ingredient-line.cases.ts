@@ -202,6 +202,14 @@ export const NOTE_CASES: ParserCase[] = [
   ['Sel (facultatif)', 1, 'unité', 'Sel (facultatif)', NO_MATCH],
   ['3 œufs (gros), battus', 3, 'unité', 'œufs', { note: 'gros, battus' }],
   ['200 g de farine.', 200, 'g', 'farine'],
+  [
+    '400 g de pois chiches (cuits (1 boîte))',
+    400,
+    'g',
+    'pois chiches',
+    { note: 'cuits (1 boîte)' },
+  ],
+  ['1 citron (bio) (non traité)', 1, 'unité', 'citron', { note: 'bio, non traité' }],
 ];
 
 export const MARKER_CASES: ParserCase[] = [

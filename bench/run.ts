@@ -1,0 +1,54 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Runs every benchmark under bench/: each `*.ts` file inside a sub-folder (bench/cuisine/…),
+// except the shared kit in bench/lib/ and files starting with '_'. A benchmark file exports a
+// default (async) function, or does its work when imported.
+// `npm run bench -- cuisine` runs only the files whose path contains 'cuisine'.
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+function benchmarkFiles(folder: string): string[] {
+  return readdirSync(folder)
+    .sort()
+    .flatMap((entry) => {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory())
+        return entry === 'lib' || entry === 'node_modules' ? [] : benchmarkFiles(path);
+      const isTopLevel = folder === root;
+      return !isTopLevel &&
+        entry.endsWith('.ts') &&
+        !entry.startsWith('_') &&
+        !entry.endsWith('.d.ts')
+        ? [path]
+        : [];
+    });
+}
+
+const filters = process.argv.slice(2);
+const files = benchmarkFiles(root).filter(
+  (file) => filters.length === 0 || filters.some((filter) => relative(root, file).includes(filter)),
+);
+if (files.length === 0) {
+  console.error(
+    `No benchmark found under ${root}${filters.length > 0 ? ` matching ${filters.join(', ')}` : ''}.`,
+  );
+  process.exit(1);
+}
+
+let failures = 0;
+for (const file of files) {
+  const name = relative(root, file);
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  try {
+    const module: { default?: unknown } = await import(pathToFileURL(file).href);
+    if (typeof module.default === 'function') await module.default();
+  } catch (error) {
+    failures++;
+    console.error(`${name} failed:`, error);
+  }
+  console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+if (failures > 0) process.exit(1);
