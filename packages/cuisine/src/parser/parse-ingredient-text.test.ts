@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientText } from './parse-ingredient-text';
+
+describe('parseIngredientText', () => {
+  it('skips headings and blank lines and splits a list of unquantified known ingredients', () => {
+    const parsed = parseIngredientText(
+      [
+        '## Ingrédients',
+        'Pour la pâte :',
+        '- 200 g de farine',
+        '',
+        '- sel, poivre',
+        '- 2 oignons, émincés',
+      ].join('\n'),
+    );
+    expect(parsed.map((p) => [p.quantity, p.unit, p.name, p.ingredientId])).toEqual([
+      [200, 'g', 'farine', 'farine'],
+      [1, 'unité', 'sel', 'sel'],
+      [1, 'unité', 'poivre', 'poivre'],
+      [2, 'unité', 'oignons', 'oignon'],
+    ]);
+  });
+
+  it('keeps a line whole when a part is not an ingredient', () => {
+    const parsed = parseIngredientText('- Pommes de terre, épluchées');
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]).toMatchObject({ name: 'Pommes de terre, épluchées', matched: false });
+  });
+
+  it('does not split without a knowledge base', () => {
+    expect(parseIngredientText('sel et poivre', { resolveIngredient: null })).toEqual([
+      { quantity: 1, unit: 'unité', name: 'sel et poivre', matched: false },
+    ]);
+  });
+});
