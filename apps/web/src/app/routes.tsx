@@ -1,17 +1,15 @@
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { ComingSoonPage } from '../features/dashboard/components/coming-soon-page';
-import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DASHBOARD_NAV } from '../features/dashboard/nav-items';
 import { ProtectedRoute } from './guards/protected-route';
-import { AuthPage } from './routes/auth';
-import { EmailConfirmationPage } from './routes/email-confirmation';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
-import { PrivacyPage } from './routes/privacy';
-import { ResetPasswordPage } from './routes/reset-password';
 import { RouteErrorPage } from './routes/route-error';
-import { StepPlaceholderPage } from './routes/step-placeholder';
-import { TermsPage } from './routes/terms';
+import type { PlaceholderStep } from './routes/step-placeholder';
+
+async function placeholder(step: PlaceholderStep) {
+  const { StepPlaceholderPage } = await import('./routes/step-placeholder');
+  return { element: <StepPlaceholderPage step={step} /> };
+}
 
 function RootLayout() {
   return (
@@ -22,25 +20,46 @@ function RootLayout() {
   );
 }
 
-// Every route of spec section 2. Public pages render at once; the others sit behind
-// ProtectedRoute, which shows the splash while GET /api/me answers.
+// Every route of spec section 2. The landing page and the 404 are in the first bundle so they
+// paint at once; the rest (auth client, phone metadata, dashboard) loads with its route.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown for the instant a lazily loaded page takes on the first visit (empty, theme-coloured).
+    hydrateFallbackElement: <div className="min-h-dvh bg-bg" />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
-      { path: '/auth/email-confirmation', element: <EmailConfirmationPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
+      {
+        path: '/auth',
+        lazy: async () => ({ Component: (await import('./routes/auth')).AuthPage }),
+      },
+      {
+        path: '/auth/reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/auth/email-confirmation',
+        lazy: async () => ({
+          Component: (await import('./routes/email-confirmation')).EmailConfirmationPage,
+        }),
+      },
+      {
+        path: '/privacy',
+        lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+      },
+      {
+        path: '/terms',
+        lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }),
+      },
       {
         element: <ProtectedRoute area="signed-in" />,
         children: [
-          { path: '/questionnaire', element: <StepPlaceholderPage step="questionnaire" /> },
-          { path: '/subscription', element: <StepPlaceholderPage step="subscription" /> },
-          { path: '/payment/success', element: <StepPlaceholderPage step="paymentSuccess" /> },
+          { path: '/questionnaire', lazy: () => placeholder('questionnaire') },
+          { path: '/subscription', lazy: () => placeholder('subscription') },
+          { path: '/payment/success', lazy: () => placeholder('paymentSuccess') },
         ],
       },
       {
@@ -48,12 +67,20 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute area="dashboard" />,
         children: [
           {
-            element: <DashboardLayout />,
-            children: DASHBOARD_NAV.map(({ key, path }) =>
-              path === '/dashboard'
-                ? { index: true, element: <ComingSoonPage page={key} /> }
-                : { path, element: <ComingSoonPage page={key} /> },
-            ),
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/components/dashboard-layout'))
+                .DashboardLayout,
+            }),
+            // The page is chosen by exact path (spec 2); unknown /dashboard/* paths fall to 404.
+            children: DASHBOARD_NAV.map(({ key, path }) => ({
+              ...(path === '/dashboard' ? { index: true as const } : { path }),
+              lazy: async () => {
+                const { ComingSoonPage } = await import(
+                  '../features/dashboard/components/coming-soon-page'
+                );
+                return { element: <ComingSoonPage page={key} /> };
+              },
+            })),
           },
         ],
       },

@@ -1,7 +1,5 @@
 import type { MeResponse } from '@mijote/contracts';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { authClient } from './auth-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, http } from './http';
 
 // Who is signed in, and where they belong next, comes from GET /api/me: the server computes
@@ -19,34 +17,17 @@ export async function fetchMe(): Promise<MeResponse | null> {
   }
 }
 
-export function useMe() {
+export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
     staleTime: 30_000,
     retry: false,
+    enabled,
   });
 }
 
 /** Fresh session after sign-in or sign-up; throws like fetchMe. */
 export function refetchMe(queryClient: QueryClient): Promise<MeResponse | null> {
   return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
-}
-
-/** Sign out of this device, or of every device (revokes all sessions first). */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (options: { everywhere?: boolean } = {}) => {
-      try {
-        if (options.everywhere) await authClient.revokeSessions();
-        await authClient.signOut();
-      } finally {
-        // Whatever the server said, this browser must no longer show private data.
-        queryClient.setQueryData(meQueryKey, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      }
-    },
-    [queryClient],
-  );
 }

@@ -1,3 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AuthForm } from '../../features/auth/components/auth-form';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { usePageTitle } from '../../lib/page-title';
+
 export function AuthPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('auth.pageTitle'));
+  return (
+    <AuthLayout>
+      <AuthForm />
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import {
+  type ConfirmationState,
+  EmailConfirmationNotice,
+} from '../../features/auth/components/email-confirmation-notice';
+import { usePageTitle } from '../../lib/page-title';
+import { useMe } from '../../lib/session';
+
 export function EmailConfirmationPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('auth.confirmation.pageTitle'));
+  const [searchParams] = useSearchParams();
+  // The verification link lands here: ?verified=1 on success, ?error=... when invalid or expired.
+  const state: ConfirmationState = searchParams.has('error')
+    ? 'invalid'
+    : searchParams.get('verified') === '1'
+      ? 'verified'
+      : 'sent';
+  // Only the 'verified' view needs to know who is signed in (where "Continuer" leads).
+  const me = useMe({ enabled: state === 'verified' });
+  return (
+    <AuthLayout>
+      <EmailConfirmationNotice state={state} isSignedIn={Boolean(me.data)} />
+    </AuthLayout>
+  );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SimpleHeader } from '../../components/simple-header';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
-import { useSignOut } from '../../lib/session';
+import { useSignOut } from '../../lib/sign-out';
 
 // /questionnaire, /subscription and /payment/success are filled by a later issue. Until then
 // they say so honestly instead of pretending to work.

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+// The contracts' schemas carry i18n keys as messages (`validation.*`); this maps their issues to
+// one key per field. zod's own messages (for example a max length) get a generic key instead.
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+function keyOf(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  return issue.code === 'too_big' ? 'validation.tooLong' : 'validation.invalid';
+}
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors<string> } {
+  const result = schema.safeParse(value);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors<string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= keyOf(issue);
+  }
+  return { success: false, errors };
+}
