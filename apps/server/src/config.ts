@@ -19,68 +19,55 @@ const optionalUrl = (protocols: string[]) =>
     { message: `doit commencer par ${protocols.map((p) => `${p}://`).join(' ou ')}` },
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: optionalUrl(['http', 'https']),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: 'doit contenir au moins 32 caractères',
-    }),
-    TRUSTED_ORIGINS: optionalString,
-    REQUIRE_EMAIL_VERIFICATION: booleanFlag,
-    SMTP_URL: optionalUrl(['smtp', 'smtps']),
-    MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),
-    COMPLIMENTARY_EMAILS: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_PRICE_ID: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_API_BASE: optionalUrl(['http', 'https']),
-    LLM_BASE_URL: optionalUrl(['http', 'https']),
-    LLM_API_KEY: optionalString,
-    LLM_MODEL: optionalString,
-    REDIS_URL: optionalUrl(['redis', 'rediss']),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message:
-          'obligatoire en production avec DATABASE_URL (plusieurs instances partagent le secret)',
-      });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'doit contenir au moins 32 caractères',
+  }),
+  TRUSTED_ORIGINS: optionalString,
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),
+  COMPLIMENTARY_EMAILS: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  LLM_BASE_URL: optionalUrl(['http', 'https']),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/**
+ * Rules that tie variables together. They read the raw values so that they are reported even when
+ * another variable is invalid: one start shows every mistake.
+ */
+function crossVariableIssues(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const issues: string[] = [];
+  if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('BETTER_AUTH_SECRET')) {
+    issues.push(
+      'BETTER_AUTH_SECRET : obligatoire en production avec DATABASE_URL (plusieurs instances partagent le secret)',
+    );
+  }
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'];
+  if (stripe.some(set) && !stripe.every(set)) {
+    for (const name of stripe.filter((n) => !set(n))) {
+      issues.push(`${name} : les trois variables Stripe vont ensemble`);
     }
-    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PRICE_ID, env.STRIPE_WEBHOOK_SECRET];
-    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
-      for (const name of [
-        'STRIPE_SECRET_KEY',
-        'STRIPE_PRICE_ID',
-        'STRIPE_WEBHOOK_SECRET',
-      ] as const) {
-        if (!env[name]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: 'les trois variables Stripe vont ensemble',
-          });
-        }
-      }
-    }
-    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LLM_MODEL'],
-        message: 'obligatoire avec LLM_BASE_URL',
-      });
-    }
-  });
+  }
+  if (set('LLM_BASE_URL') && !set('LLM_MODEL'))
+    issues.push('LLM_MODEL : obligatoire avec LLM_BASE_URL');
+  return issues;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -111,11 +98,18 @@ export class ConfigError extends Error {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || '(env)'} : ${issue.message}`,
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || '(env)'} : ${issue.message}`,
+        )),
+    ...crossVariableIssues(source),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

@@ -1,0 +1,219 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createOutboxMailer } from '../src/providers/mail/outbox-mailer';
+import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
+
+const ORIGIN = { origin: 'http://localhost:3000' };
+
+describe('operations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health with the database status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { status: 'ok', kind: t.database.kind },
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers and a strict script policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths and malformed JSON in French, without a 500', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Ressource introuvable' });
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('VALIDATION_FAILED');
+
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      payload: { email: 'pas-une-adresse' },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().issues).toContainEqual({
+      path: 'email',
+      message: 'validation.emailInvalid',
+    });
+  });
+
+  it('rate-limits the auth routes with a French message', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { ...ORIGIN, 'x-forwarded-for': '10.9.9.9' },
+        payload: { email: 'x@example.ch', password: 'whatever1' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 3).every((s) => s === 401)).toBe(true);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
+    });
+  });
+});
+
+describe('change of e-mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('switches only once the link sent to the NEW address is followed', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: {
+        email: 'marc@example.ch',
+        password: 'secret123',
+        name: 'Marc Rey',
+        firstName: 'Marc',
+        lastName: 'Rey',
+      },
+    });
+    const cookie = cookiesFrom(signUp.headers['set-cookie']);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: { ...ORIGIN, cookie },
+      payload: { newEmail: 'marc@example.ch' },
+    });
+    expect(same.json()).toMatchObject({
+      code: 'EMAIL_UNCHANGED',
+      message: 'Cette adresse email est déjà associée à votre compte',
+    });
+
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: { ...ORIGIN, cookie },
+      payload: { newEmail: 'marc.rey@example.ch', callbackURL: '/dashboard/settings' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me()).user.email).toBe('marc@example.ch');
+
+    const mail = t.outbox().at(-1)!;
+    expect(mail.to).toContain('marc.rey@example.ch');
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse email');
+    const link = new URL(mail.link!);
+    await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { cookie } });
+    const after = await me();
+    expect(after.user.email).toBe('marc.rey@example.ch');
+  });
+});
+
+describe('required e-mail verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens no session before the link is followed', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: {
+        email: 'zoe@example.ch',
+        password: 'secret123',
+        name: 'Zoé Roh',
+        firstName: 'Zoé',
+        lastName: 'Roh',
+      },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json().token).toBeNull();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: 'zoe@example.ch', password: 'secret123' },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const link = new URL(t.outbox().at(-1)!.link!);
+    await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: 'zoe@example.ch', password: 'secret123' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for app routes and JSON 404 for unknown API paths', async () => {
+    const t = await createTestApp();
+    const dist = join(t.dataDir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Mijote</title>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
+    const logger = pino({ level: 'silent' });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      mailer: createOutboxMailer(join(t.dataDir, 'outbox'), 'x@y', logger),
+      logger,
+      authSecret: 'another-secret-another-secret-0123456789',
+      serveWeb: dist,
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/dashboard/planning' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Mijote</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});
