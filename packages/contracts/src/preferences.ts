@@ -1,4 +1,8 @@
-import { DIETARY_RESTRICTIONS, type DIFFICULTIES, SHOPPING_FREQUENCIES } from '@mijote/cuisine';
+import {
+  DIETARY_RESTRICTIONS,
+  type DIFFICULTIES,
+  SHOPPING_FREQUENCIES,
+} from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { ADULTS_RANGE, CHILDREN_RANGE } from './constants';
 

@@ -6,7 +6,7 @@ import {
   MEAL_TYPES,
   SHOPPING_FREQUENCIES,
   SHOPPING_UNITS,
-} from '@mijote/cuisine';
+} from '@mijote/cuisine/vocabulary';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
