@@ -16,4 +16,6 @@ export type AppContext = {
   readSession: SessionReader;
   /** Waits between retries; tests pass an instant one. */
   sleep?: (ms: number) => Promise<void>;
+  /** The clock (conventions: time comes from an injectable helper). */
+  now: () => Date;
 };

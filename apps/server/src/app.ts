@@ -14,8 +14,10 @@ import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createSessionReader } from './modules/auth/session';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { meRoutes } from './modules/me/me-routes';
+import { preferencesRoutes } from './modules/preferences/preferences-routes';
 import type { Mailer } from './providers/mail';
 
 export type AppDeps = {
@@ -27,6 +29,7 @@ export type AppDeps = {
   /** Serve apps/web/dist (the start command does; API tests don't need it). */
   serveWeb?: boolean | string;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
 };
 
 /** Builds the whole app: plugins, error handler and modules. main.ts and the tests both call it. */
@@ -95,12 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     readSession: createSessionReader(database.db, deps.authSecret, cookieName),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    now: deps.now ?? (() => new Date()),
   };
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
   await app.register(healthRoutes, ctx);
   await app.register(meRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(preferencesRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
 
   const webServed = deps.serveWeb
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)

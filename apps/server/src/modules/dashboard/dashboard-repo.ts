@@ -1,0 +1,40 @@
+import { and, between, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
+
+// Planned meals and shopping items belong to the household, favourites to the user
+// (decisions.md, "Households").
+
+export async function countPlannedMeals(
+  db: Db,
+  householdId: string,
+  week: { start: string; end: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plannedMeals)
+    .where(
+      and(
+        eq(plannedMeals.householdId, householdId),
+        between(plannedMeals.date, week.start, week.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** "Items to buy": the household's unchecked shopping items. */
+export async function countItemsToBuy(db: Db, householdId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, false)));
+  return row?.n ?? 0;
+}
+
+export async function countFavorites(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favoriteRecipes)
+    .where(eq(favoriteRecipes.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,52 @@
+import { type Preferences, type PreferencesInput, preferencesInputSchema } from '@mijote/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findPreferences,
+  hasProfile,
+  type PreferencesRow,
+  upsertPreferences,
+} from './preferences-repo';
+
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
+  const row = await findPreferences(db, userId);
+  // 404 tells the client this user has not answered the questionnaire yet (spec section 4).
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPreferences(row);
+}
+
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  body: PreferencesInput | unknown,
+): Promise<Preferences> {
+  // Invalid input is a ZodError: 422 with field issues, and nothing is written.
+  const input = preferencesInputSchema.parse(body ?? {});
+  if (!(await hasProfile(db, userId))) throw new AppError('PROFILE_NOT_FOUND');
+  try {
+    const row = await upsertPreferences(db, userId, {
+      adults: input.householdSize.adults,
+      children: input.householdSize.children,
+      dietaryRestrictions: input.dietaryRestrictions,
+      preferredFoods: input.preferredFoods,
+      avoidedFoods: input.avoidedFoods,
+      shoppingFrequency: input.shoppingFrequency,
+    });
+    return toPreferences(row);
+  } catch (error) {
+    throw new AppError('PREFERENCES_SAVE_FAILED', { cause: error });
+  }
+}
+
+export function toPreferences(row: PreferencesRow): Preferences {
+  return {
+    householdSize: { adults: row.adults, children: row.children },
+    dietaryRestrictions: row.dietaryRestrictions as Preferences['dietaryRestrictions'],
+    preferredFoods: row.preferredFoods,
+    avoidedFoods: row.avoidedFoods,
+    shoppingFrequency: row.shoppingFrequency as Preferences['shoppingFrequency'],
+    difficulty: row.difficulty as Preferences['difficulty'],
+    servings: row.servings,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
