@@ -1,0 +1,74 @@
+import type { MeResponse } from '@mijote/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideAccess, type SessionState } from './access-decision';
+
+const me = (nextRoute: MeResponse['nextRoute']): MeResponse => ({
+  user: {
+    id: 'u1',
+    email: 'anne@example.ch',
+    firstName: 'Anne',
+    lastName: 'Rey',
+    phone: null,
+    emailVerified: true,
+  },
+  householdId: 'h1',
+  hasProfile: true,
+  hasPreferences: true,
+  hasAccess: nextRoute === '/dashboard',
+  isComplimentary: false,
+  nextRoute,
+});
+
+const settled = (overrides: Partial<SessionState>): SessionState => ({
+  isPending: false,
+  me: null,
+  hasError: false,
+  isSplashDone: true,
+  ...overrides,
+});
+
+describe('decideAccess (spec 4, access check)', () => {
+  it('keeps the splash while the session is checked or the minimum time is not over', () => {
+    expect(decideAccess('dashboard', settled({ isPending: true }))).toEqual({ kind: 'splash' });
+    expect(
+      decideAccess('dashboard', settled({ me: me('/dashboard'), isSplashDone: false })),
+    ).toEqual({ kind: 'splash' });
+  });
+
+  it.each(['dashboard', 'signed-in'] as const)(
+    'sends a signed-out visitor of %s to /auth',
+    (area) => {
+      expect(decideAccess(area, settled({ me: null }))).toEqual({ kind: 'redirect', to: '/auth' });
+    },
+  );
+
+  it.each(['/questionnaire', '/subscription', '/auth/email-confirmation'] as const)(
+    'follows nextRoute %s away from the dashboard',
+    (nextRoute) => {
+      expect(decideAccess('dashboard', settled({ me: me(nextRoute) }))).toEqual({
+        kind: 'redirect',
+        to: nextRoute,
+      });
+    },
+  );
+
+  it('shows the dashboard when the server says it is where the user belongs', () => {
+    expect(decideAccess('dashboard', settled({ me: me('/dashboard') }))).toEqual({
+      kind: 'render',
+    });
+  });
+
+  it('sends any failed dashboard check to /questionnaire', () => {
+    expect(decideAccess('dashboard', settled({ hasError: true }))).toEqual({
+      kind: 'redirect',
+      to: '/questionnaire',
+    });
+  });
+
+  it('never redirects a signed-in user away from onboarding or payment pages (no loops)', () => {
+    expect(decideAccess('signed-in', settled({ me: me('/subscription') }))).toEqual({
+      kind: 'render',
+    });
+    expect(decideAccess('signed-in', settled({ hasError: true }))).toEqual({ kind: 'error' });
+  });
+});

@@ -1,0 +1,100 @@
+import '../../test/cleanup';
+import type { MeResponse } from '@mijote/contracts';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { advance, eventually, useFakeClock } from '../../test/fake-time';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+
+const meBody = (nextRoute: MeResponse['nextRoute']): MeResponse => ({
+  user: {
+    id: 'u1',
+    email: 'anne@example.ch',
+    firstName: 'Anne',
+    lastName: 'Rey',
+    phone: null,
+    emailVerified: true,
+  },
+  householdId: 'h1',
+  hasProfile: true,
+  hasPreferences: true,
+  hasAccess: nextRoute === '/dashboard',
+  isComplimentary: false,
+  nextRoute,
+});
+
+/** Lets the lazy route modules settle (real I/O only, the clock stays put). */
+const splashAppears = () =>
+  eventually(() => expect(screen.getByTestId('splash-screen')).toBeTruthy(), { stepMs: 0 });
+
+/** Renders `path` with GET /api/me answering `reply`, then lets the 2000 ms splash run out. */
+async function visitAfterSplash(path: string, reply: { status: number; body?: unknown }) {
+  useFakeClock();
+  mockFetch(() => reply);
+  const app = renderApp(path);
+  await splashAppears();
+  await advance(2000);
+  return app;
+}
+
+// The routes load their pages lazily; loading them once here keeps the fake-timer tests about
+// the guard, not about module loading.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/dashboard/components/dashboard-layout'),
+    import('../../features/dashboard/components/coming-soon-page'),
+    import('../routes/step-placeholder'),
+    import('../routes/auth'),
+  ]);
+});
+
+describe('protected routes', () => {
+  it('shows the splash for at least 2000 ms even when the session answers at once', async () => {
+    useFakeClock();
+    const fetchMock = mockFetch(() => ({ status: 200, body: meBody('/dashboard') }));
+    renderApp('/dashboard');
+    await splashAppears();
+
+    await advance(1999);
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.getByTestId('splash-screen')).toBeTruthy();
+
+    await advance(1);
+    await eventually(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy(),
+    );
+    expect(screen.queryByTestId('splash-screen')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    const { router } = await visitAfterSplash('/dashboard/planning', {
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Utilisateur non connecté' },
+    });
+    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('follows me.nextRoute when the dashboard is not open yet', async () => {
+    const { router } = await visitAfterSplash('/dashboard', {
+      status: 200,
+      body: meBody('/subscription'),
+    });
+    await eventually(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await eventually(() => expect(screen.getByText('Cette étape arrive bientôt')).toBeTruthy());
+  });
+
+  it('sends the user to /questionnaire when the check fails', async () => {
+    const { router } = await visitAfterSplash('/dashboard/chat', {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Une erreur est survenue.' },
+    });
+    await eventually(() => expect(router.state.location.pathname).toBe('/questionnaire'));
+  });
+
+  it('never shows the splash on public pages', () => {
+    mockFetch(() => ({ status: 401 }));
+    renderApp('/');
+    expect(screen.queryByTestId('splash-screen')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
