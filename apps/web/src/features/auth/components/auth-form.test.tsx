@@ -1,0 +1,134 @@
+import '../../../test/cleanup';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+beforeAll(async () => {
+  await import('../../../app/routes/auth');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openAuth() {
+  const user = userEvent.setup();
+  const app = renderApp('/auth');
+  await screen.findByRole('heading', { name: 'Bon retour parmi nous' });
+  return { user, ...app };
+}
+
+const emailInput = () => screen.getByLabelText('Adresse email') as HTMLInputElement;
+const passwordInput = () => screen.getByLabelText('Mot de passe') as HTMLInputElement;
+const rule = 'Le mot de passe doit contenir au moins 6 caractères';
+
+describe('/auth form', () => {
+  it('switching mode clears the fields and the error', async () => {
+    mockFetch(() => ({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' },
+    }));
+    const { user } = await openAuth();
+    await user.type(emailInput(), 'anne@example.ch');
+    await user.type(passwordInput(), 'mauvais-mdp');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email ou mot de passe incorrect');
+
+    await user.click(screen.getByRole('button', { name: 'Inscription' }));
+    expect(screen.getByRole('heading', { name: 'Créer votre compte' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(emailInput().value).toBe('');
+    expect(passwordInput().value).toBe('');
+    expect(screen.getByLabelText('Prénom')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Prénom'), 'Anne');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    await user.click(screen.getByRole('button', { name: 'Inscription' }));
+    expect((screen.getByLabelText('Prénom') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the password rule once the field was touched, and on submit', async () => {
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    const { user } = await openAuth();
+    await user.type(passwordInput(), 'abc');
+    expect(screen.queryByText(rule)).toBeNull();
+
+    await user.tab();
+    expect(screen.getByText(rule)).toBeTruthy();
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordInput().getAttribute('minlength')).toBe('6');
+
+    await user.type(passwordInput(), 'def');
+    expect(screen.queryByText(rule)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(screen.getByText('Veuillez saisir votre prénom')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir votre mot de passe')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('blocks submit while offline and sends nothing', async () => {
+    const fetchMock = mockFetch(() => ({ status: 200, body: {} }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await openAuth();
+    await user.type(emailInput(), 'anne@example.ch');
+    await user.type(passwordInput(), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Pas de connexion Internet. Veuillez vérifier votre connexion et réessayer.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the button and shows a spinner while submitting', async () => {
+    mockFetch(() => new Promise<never>(() => {}));
+    const { user } = await openAuth();
+    await user.type(emailInput(), 'anne@example.ch');
+    await user.type(passwordInput(), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const button = await screen.findByRole('button', { name: 'Connexion en cours…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.querySelector('[data-testid="spinner"]')).not.toBeNull();
+  });
+
+  it('signs in, then goes where the server says', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.includes('/api/auth/sign-in/email')
+        ? { status: 200, body: { token: 't', user: { id: 'u1' } } }
+        : {
+            status: 200,
+            body: {
+              user: {
+                id: 'u1',
+                email: 'anne@example.ch',
+                firstName: 'Anne',
+                lastName: 'Rey',
+                phone: null,
+                emailVerified: true,
+              },
+              householdId: 'h1',
+              hasProfile: false,
+              hasPreferences: false,
+              hasAccess: false,
+              isComplimentary: false,
+              nextRoute: '/questionnaire',
+            },
+          },
+    );
+    const { user, router } = await openAuth();
+    await user.type(emailInput(), 'anne@example.ch');
+    await user.type(passwordInput(), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'));
+    const signInCall = fetchMock.mock.calls.find(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/sign-in/email'),
+    );
+    expect(signInCall).toBeDefined();
+  });
+});
