@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 // Only the timers are faked: setImmediate stays real, so fetch bodies and lazy modules (real
 // I/O) keep resolving while the test moves the clock.
-export function useFakeClock(): void {
+export function installFakeClock(): void {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });

@@ -1,8 +1,8 @@
 import '../../test/cleanup';
 import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { advance, eventually, useFakeClock } from '../../test/fake-time';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { advance, eventually, installFakeClock } from '../../test/fake-time';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
@@ -29,7 +29,7 @@ const splashAppears = () =>
 
 /** Renders `path` with GET /api/me answering `reply`, then lets the 2000 ms splash run out. */
 async function visitAfterSplash(path: string, reply: { status: number; body?: unknown }) {
-  useFakeClock();
+  installFakeClock();
   mockFetch(() => reply);
   const app = renderApp(path);
   await splashAppears();
@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 describe('protected routes', () => {
   it('shows the splash for at least 2000 ms even when the session answers at once', async () => {
-    useFakeClock();
+    installFakeClock();
     const fetchMock = mockFetch(() => ({ status: 200, body: meBody('/dashboard') }));
     renderApp('/dashboard');
     await splashAppears();
