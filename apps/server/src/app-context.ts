@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
 import type { Mailer } from './providers/mail';
+import type { PaymentProvider } from './providers/payments';
 
 /** What route modules and services receive: built once in buildApp, injected everywhere. */
 export type AppContext = {
@@ -14,6 +15,8 @@ export type AppContext = {
   mailer: Mailer;
   logger: Logger;
   readSession: SessionReader;
+  /** Stripe when configured, the built-in demo otherwise. */
+  payments: PaymentProvider;
   /** Waits between retries; tests pass an instant one. */
   sleep?: (ms: number) => Promise<void>;
   /** The clock (conventions: time comes from an injectable helper). */

@@ -17,8 +17,12 @@ import { createSessionReader } from './modules/auth/session';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { meRoutes } from './modules/me/me-routes';
+import { demoRoutes } from './modules/payments/demo-routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
 import { preferencesRoutes } from './modules/preferences/preferences-routes';
+import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import type { Mailer } from './providers/mail';
+import { createPaymentProvider } from './providers/payments';
 
 export type AppDeps = {
   config: Config;
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuth({ db: database.db, config, mailer, logger, secret: deps.authSecret });
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
@@ -98,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     readSession: createSessionReader(database.db, deps.authSecret, cookieName),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    now: deps.now ?? (() => new Date()),
+    payments: createPaymentProvider(config, database.db, now),
+    now,
   };
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
@@ -107,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, ctx);
   await app.register(preferencesRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(subscriptionRoutes, ctx);
+  // Stripe reports through its signed webhook; the demo provider serves its own checkout API.
+  await app.register(ctx.payments.name === 'stripe' ? stripeWebhookRoutes : demoRoutes, ctx);
 
   const webServed = deps.serveWeb
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)

@@ -280,3 +280,36 @@ export const inventoryItems = pgTable(
     check('inventory_items_name_check', sql`length(trim(${t.name})) > 0`),
   ],
 );
+
+/**
+ * Checkout sessions of the built-in demo payment provider (no Stripe keys). Kept in the database,
+ * not in memory, so a session survives a restart and works behind several instances. The demo
+ * plays the provider's part: once paid, the row holds the subscription it created, which
+ * /api/subscription/confirm reads back like Stripe's `checkout.sessions.retrieve`.
+ */
+export const demoCheckoutSessions = pgTable(
+  'demo_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    email: text('email').notNull(),
+    /** Where the success page lives ({origin}/payment/success), fixed when the session opens. */
+    origin: text('origin').notNull(),
+    status: text('status').notNull().default('open'),
+    subscriptionId: text('subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('demo_checkout_sessions_user_idx').on(t.userId),
+    check('demo_checkout_sessions_status_check', oneOf(t.status, ['open', 'complete'])),
+    check(
+      'demo_checkout_sessions_subscription_status_check',
+      sql`${t.subscriptionStatus} is null or ${t.subscriptionStatus} in ('active', 'trialing')`,
+    ),
+  ],
+);
