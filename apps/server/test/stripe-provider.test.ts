@@ -120,6 +120,43 @@ describe('Stripe provider (real SDK, fake API)', () => {
     expect((await callApi(t, lea).get('/api/me')).json().nextRoute).toBe('/dashboard');
   });
 
+  it('confirm: parallel confirmations of one paid session make one row and one notification', async () => {
+    const ana = await signUpUser(t, 'ana@example.ch');
+    fake.sessions.set('cs_test_parallel', {
+      id: 'cs_test_parallel',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      client_reference_id: ana.id,
+      subscription: stripeSubscription({
+        id: 'sub_parallel',
+        customer: 'cus_ana',
+        userId: ana.id,
+        status: 'trialing',
+        trialEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      }),
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callApi(t, ana).post('/api/subscription/confirm', { sessionId: 'cs_test_parallel' }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.json()).toMatchObject({ status: 'trialing', hasAccess: true });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, ana.id));
+    expect(rows).toHaveLength(1);
+    const sent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ana.id));
+    expect(sent).toHaveLength(1);
+  });
+
   it('opens the Billing Portal for the stored customer', async () => {
     const response = await callApi(t, lea).post('/api/subscription/portal');
     expect(response.statusCode).toBe(200);
