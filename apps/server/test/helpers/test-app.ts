@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createOutboxMailer } from '../../src/providers/mail/outbox-mailer';
+import { type OutboxMail, readOutbox } from './outbox-reader';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -14,7 +15,7 @@ export type TestApp = {
   database: Database;
   dataDir: string;
   /** Mails written so far, oldest first, decoded enough to read subject, recipient and link. */
-  outbox(): Array<{ to: string; subject: string; link: string | undefined; raw: string }>;
+  outbox(): OutboxMail[];
   close(): Promise<void>;
 };
 
@@ -53,34 +54,6 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function readOutbox(dir: string) {
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '';
-    const subject = decodeSubject(/^Subject: (.+(?:\r?\n .+)*)$/m.exec(raw)?.[1] ?? '');
-    const link = /(http:\/\/localhost:3000\/[^\s"<>]+)/.exec(unfolded)?.[1]?.replace(/&amp;/g, '&');
-    return { to, subject, link, raw };
-  });
-}
-
-/** Decodes RFC 2047 encoded-words (=?UTF-8?Q?...?=) that nodemailer uses for accents. */
-function decodeSubject(value: string): string {
-  return value
-    .replace(/\r?\n /g, '')
-    .replace(/=\?UTF-8\?Q\?(.+?)\?=/gi, (_m, text: string) =>
-      decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    )
-    .replace(/\?=\s*=\?UTF-8\?Q\?/gi, '')
-    .trim();
 }
 
 /** Cookie header to send back, from the Set-Cookie headers of a response. */

@@ -1,6 +1,5 @@
 import { Hourglass, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SimpleHeader } from '../../components/simple-header';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
@@ -15,7 +14,6 @@ export function StepPlaceholderPage({ step }: { step: PlaceholderStep }) {
   const title = t(`placeholder.${step}`);
   usePageTitle(title);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <div className="min-h-dvh bg-bg">
       <SimpleHeader />
@@ -32,7 +30,7 @@ export function StepPlaceholderPage({ step }: { step: PlaceholderStep }) {
         <Button
           variant="secondary"
           className="mt-8"
-          onClick={() => void signOut().finally(() => navigate('/'))}
+          onClick={() => void signOut()}
         >
           <LogOut className="size-4" aria-hidden="true" />
           {t('userMenu.signOut')}

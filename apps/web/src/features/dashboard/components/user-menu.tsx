@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: MeResponse['user'] }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   const leave = (everywhere: boolean) => {
-    void signOut({ everywhere }).finally(() => navigate('/', { replace: true }));
+    void signOut({ everywhere });
   };
 
   return (

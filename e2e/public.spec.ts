@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test('unknown paths show the 404 page with its two ways out', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expect(
+    page.getByText("La page que vous recherchez n'existe pas ou a été déplacée."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/encore/perdu');
+  await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+  // Signed out: the dashboard sends to sign-in.
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the chosen theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Activer le thème sombre' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Activer le thème clair' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('theme-storage'))).toContain('dark');
+});
+
+test('the FREE30 banner stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByText(/30 jours offerts avec le code FREE30/).first();
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Masquer l’offre' }).click();
+  await expect(page.getByRole('button', { name: 'Masquer l’offre' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masquer l’offre' })).toHaveCount(0);
+});
+
+test('public pages paint at once; protected ones show the splash for at least 2 s', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page.getByTestId('splash-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Politique de confidentialité' })).toBeVisible();
+
+  const started = Date.now();
+  await page.goto('/questionnaire');
+  await expect(page.getByTestId('splash-screen')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+});
+
+test('the legal pages have their sections and a way back', async ({ page }) => {
+  await page.goto('/terms');
+  for (const title of ['Introduction', 'Utilisation', 'Abonnement', 'Résiliation']) {
+    await expect(page.getByRole('heading', { name: new RegExp(title) }).first()).toBeVisible();
+  }
+  await page.goto('/privacy');
+  for (const title of ['Introduction', 'Sécurité', 'Cookies', 'Contact']) {
+    await expect(page.getByRole('heading', { name: new RegExp(title) }).first()).toBeVisible();
+  }
+});
