@@ -48,6 +48,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.env === 'production',
     bodyLimit: 256 * 1024,
   });
+  // Browsers and SDKs send `content-type: application/json` with an empty body on bodiless POSTs
+  // (sign-out, checkout): read that as no body instead of a 400. Anything else keeps Fastify's
+  // own parser, with its prototype-poisoning protection.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -217,3 +217,29 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  it('reads an empty JSON body as no body, and still refuses prototype poisoning', async () => {
+    const t = await createTestApp();
+    try {
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      // Not a 400 for the empty body: the route itself answers (no session here).
+      expect(empty.statusCode).toBe(401);
+      const poisoned = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a@b.ch","__proto__":{"admin":true}}',
+      });
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json().code).toBe('VALIDATION_FAILED');
+    } finally {
+      await t.close();
+    }
+  });
+});

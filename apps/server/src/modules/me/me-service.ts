@@ -1,36 +1,25 @@
-import type { MeResponse, SubscriptionStatus } from '@mijote/contracts';
+import type { MeResponse } from '@mijote/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { retry } from '../../lib/retry';
 import { nextRouteFor } from '../access/access-rules';
+import { loadAccessFacts } from '../access/require-access';
 import type { SessionUser } from '../auth/session';
-import { findLatestSubscription, findUserWithProfile, hasPreferences } from './me-repo';
+import { findUserWithProfile } from './me-repo';
 
 export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<void> };
 
-export async function getMe(
-  { db, config, sleep }: MeDeps,
-  session: SessionUser,
-): Promise<MeResponse> {
-  const user = await findUserWithProfile(db, session.id);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const isComplimentary = config.complimentaryEmails.has(user.email.toLowerCase());
-  const preferences = await hasPreferences(db, session.id);
+/** GET /api/me: who is signed in, and where the spec's routing sends them (section 4). */
+export async function getMe(deps: MeDeps, session: SessionUser): Promise<MeResponse> {
+  const user = await findUserWithProfile(deps.db, session.id);
   // Spec section 4: the subscription lookup is tried 3 times, backing off from 1000 ms.
-  const subscription = await retry(() => findLatestSubscription(db, session.id), {
+  const facts = await retry(() => loadAccessFacts(deps, session.id), {
     attempts: 3,
     baseDelayMs: 1000,
-    ...(sleep ? { sleep } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
-  const facts = {
-    isComplimentary,
-    hasProfile: user.profileId !== null,
-    hasPreferences: preferences,
-    latestSubscriptionStatus: (subscription?.status ?? null) as SubscriptionStatus | null,
-    emailVerified: user.emailVerified,
-    requireEmailVerification: config.requireEmailVerification,
-  };
+  if (!user || !facts) throw new AppError('UNAUTHENTICATED');
   const nextRoute = nextRouteFor(facts);
   return {
     user: {
@@ -43,9 +32,9 @@ export async function getMe(
     },
     householdId: session.householdId,
     hasProfile: facts.hasProfile,
-    hasPreferences: preferences,
+    hasPreferences: facts.hasPreferences,
     hasAccess: nextRoute === '/dashboard',
-    isComplimentary,
+    isComplimentary: facts.isComplimentary,
     nextRoute,
   };
 }
