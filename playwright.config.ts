@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = join(import.meta.dirname, '.data-test', 'e2e');
+const dataDir = join(import.meta.dirname, '.data-test', `e2e-${port}`);
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
 
@@ -36,6 +36,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server close cleanly and drop its PostgreSQL test database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     env: { E2E_DATA_DIR: dataDir, E2E_PORT: String(port) },
   },

@@ -1,12 +1,30 @@
-// The server the end-to-end tests talk to: a fresh DATA_DIR (PGlite + outbox) each run, or
-// PostgreSQL when E2E_DATABASE_URL is set, on E2E_PORT.
+// The server the end-to-end tests talk to, on E2E_PORT: a fresh DATA_DIR (PGlite + outbox) each
+// run, or, when E2E_DATABASE_URL points at a PostgreSQL server, a freshly created database there
+// (dropped again when the run ends).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
+import postgres from 'postgres';
 import { startServer } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is required');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+let databaseUrl;
+let dropDatabase = async () => {};
+if (process.env.E2E_DATABASE_URL) {
+  const name = `mijote_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(process.env.E2E_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
 
 const port = process.env.E2E_PORT ?? '3100';
 const server = startServer({
@@ -18,7 +36,9 @@ const server = startServer({
   AUTH_RATE_LIMIT_MAX: '1000',
   COMPLIMENTARY_EMAILS: 'offert@mijote.test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  dropDatabase().finally(() => process.exit(code ?? 0));
+});
