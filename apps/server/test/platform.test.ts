@@ -6,8 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createOutboxMailer } from '../src/providers/mail/outbox-mailer';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
-
-const ORIGIN = { origin: 'http://localhost:3000' };
+import { callApi } from './helpers/users';
 
 describe('operations', () => {
   let t: TestApp;
@@ -68,7 +67,7 @@ describe('operations', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        headers: { ...ORIGIN, 'x-forwarded-for': '10.9.9.9' },
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': '10.9.9.9' },
         payload: { email: 'x@example.ch', password: 'whatever1' },
       });
     const statuses: number[] = [];
@@ -93,38 +92,31 @@ describe('change of e-mail', () => {
   });
 
   it('switches only once the link sent to the NEW address is followed', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: ORIGIN,
-      payload: {
-        email: 'marc@example.ch',
-        password: 'secret123',
-        name: 'Marc Rey',
-        firstName: 'Marc',
-        lastName: 'Rey',
-      },
+    const signUp = await callApi(t).post('/api/auth/sign-up/email', {
+      email: 'marc@example.ch',
+      password: 'secret123',
+      name: 'Marc Rey',
+      firstName: 'Marc',
+      lastName: 'Rey',
     });
-    const cookie = cookiesFrom(signUp.headers['set-cookie']);
-    const me = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+    const user = {
+      id: '',
+      email: 'marc@example.ch',
+      cookie: cookiesFrom(signUp.headers['set-cookie']),
+    };
+    const me = async () => (await callApi(t, user).get('/api/me')).json();
 
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-email',
-      headers: { ...ORIGIN, cookie },
-      payload: { newEmail: 'marc@example.ch' },
+    const same = await callApi(t, user).post('/api/auth/change-email', {
+      newEmail: 'marc@example.ch',
     });
     expect(same.json()).toMatchObject({
       code: 'EMAIL_UNCHANGED',
       message: 'Cette adresse email est déjà associée à votre compte',
     });
 
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-email',
-      headers: { ...ORIGIN, cookie },
-      payload: { newEmail: 'marc.rey@example.ch', callbackURL: '/dashboard/settings' },
+    const change = await callApi(t, user).post('/api/auth/change-email', {
+      newEmail: 'marc.rey@example.ch',
+      callbackURL: '/dashboard/settings',
     });
     expect(change.statusCode).toBe(200);
     expect((await me()).user.email).toBe('marc@example.ch');
@@ -133,7 +125,7 @@ describe('change of e-mail', () => {
     expect(mail.to).toContain('marc.rey@example.ch');
     expect(mail.subject).toBe('Confirmez votre nouvelle adresse email');
     const link = new URL(mail.link!);
-    await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { cookie } });
+    await callApi(t, user).get(link.pathname + link.search);
     const after = await me();
     expect(after.user.email).toBe('marc.rey@example.ch');
   });
@@ -149,36 +141,27 @@ describe('required e-mail verification', () => {
   });
 
   it('opens no session before the link is followed', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: ORIGIN,
-      payload: {
-        email: 'zoe@example.ch',
-        password: 'secret123',
-        name: 'Zoé Roh',
-        firstName: 'Zoé',
-        lastName: 'Roh',
-      },
+    const signUp = await callApi(t).post('/api/auth/sign-up/email', {
+      email: 'zoe@example.ch',
+      password: 'secret123',
+      name: 'Zoé Roh',
+      firstName: 'Zoé',
+      lastName: 'Roh',
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().token).toBeNull();
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email: 'zoe@example.ch', password: 'secret123' },
+    const signIn = await callApi(t).post('/api/auth/sign-in/email', {
+      email: 'zoe@example.ch',
+      password: 'secret123',
     });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
 
     const link = new URL(t.outbox().at(-1)!.link!);
     await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email: 'zoe@example.ch', password: 'secret123' },
+    const again = await callApi(t).post('/api/auth/sign-in/email', {
+      email: 'zoe@example.ch',
+      password: 'secret123',
     });
     expect(again.statusCode).toBe(200);
   });
