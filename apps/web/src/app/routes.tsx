@@ -1,14 +1,17 @@
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { DASHBOARD_NAV } from '../features/dashboard/nav-items';
+import { DASHBOARD_NAV, type DashboardPageKey } from '../features/dashboard/nav-items';
 import { ProtectedRoute } from './guards/protected-route';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
-import type { PlaceholderStep } from './routes/step-placeholder';
 
-async function placeholder(step: PlaceholderStep) {
-  const { StepPlaceholderPage } = await import('./routes/step-placeholder');
-  return { element: <StepPlaceholderPage step={step} /> };
+/** The dashboard page of `key`: its own screen where one exists, else an honest placeholder. */
+async function dashboardPage(key: DashboardPageKey) {
+  if (key === 'settings') {
+    return { Component: (await import('./routes/settings')).SettingsPage };
+  }
+  const { ComingSoonPage } = await import('../features/dashboard/components/coming-soon-page');
+  return { element: <ComingSoonPage page={key} /> };
 }
 
 function RootLayout() {
@@ -55,11 +58,40 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }),
       },
       {
+        // Guards itself: its entry rules and its error text are the onboarding's (spec 4 and 8).
+        path: '/questionnaire',
+        lazy: async () => ({
+          Component: (await import('./routes/questionnaire')).QuestionnairePage,
+        }),
+      },
+      {
         element: <ProtectedRoute area="signed-in" />,
         children: [
-          { path: '/questionnaire', lazy: () => placeholder('questionnaire') },
-          { path: '/subscription', lazy: () => placeholder('subscription') },
-          { path: '/payment/success', lazy: () => placeholder('paymentSuccess') },
+          {
+            path: '/subscription',
+            lazy: async () => ({
+              Component: (await import('./routes/subscription')).SubscriptionPage,
+            }),
+          },
+          {
+            path: '/payment/success',
+            lazy: async () => ({
+              Component: (await import('./routes/payment-success')).PaymentSuccessPage,
+            }),
+          },
+          // The demo payment provider's pages (no Stripe keys): served by the app itself.
+          {
+            path: '/demo/checkout/:sessionId',
+            lazy: async () => ({
+              Component: (await import('./routes/demo-checkout')).DemoCheckoutPage,
+            }),
+          },
+          {
+            path: '/demo/portal',
+            lazy: async () => ({
+              Component: (await import('./routes/demo-portal')).DemoPortalPage,
+            }),
+          },
         ],
       },
       {
@@ -74,12 +106,7 @@ export const routes: RouteObject[] = [
             // The page is chosen by exact path (spec 2); unknown /dashboard/* paths fall to 404.
             children: DASHBOARD_NAV.map(({ key, path }) => ({
               ...(path === '/dashboard' ? { index: true as const } : { path }),
-              lazy: async () => {
-                const { ComingSoonPage } = await import(
-                  '../features/dashboard/components/coming-soon-page'
-                );
-                return { element: <ComingSoonPage page={key} /> };
-              },
+              lazy: () => dashboardPage(key),
             })),
           },
         ],

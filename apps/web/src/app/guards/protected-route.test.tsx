@@ -43,7 +43,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../features/dashboard/components/dashboard-layout'),
     import('../../features/dashboard/components/coming-soon-page'),
-    import('../routes/step-placeholder'),
+    import('../routes/subscription'),
     import('../routes/auth'),
   ]);
 });
@@ -80,7 +80,9 @@ describe('protected routes', () => {
       body: meBody('/subscription'),
     });
     await eventually(() => expect(router.state.location.pathname).toBe('/subscription'));
-    await eventually(() => expect(screen.getByText('Cette étape arrive bientôt')).toBeTruthy());
+    await eventually(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Abonnement mensuel' })).toBeTruthy(),
+    );
   });
 
   it('sends the user to /questionnaire when the check fails', async () => {

@@ -1,0 +1,38 @@
+import { type PreferencesInput, splitFoodList } from '@mijote/contracts';
+import type { DietaryRestriction, ShoppingFrequency } from '@mijote/cuisine/vocabulary';
+
+// What the questionnaire holds while the user moves between its steps. The foods stay as the
+// typed text (so going back shows exactly what was written); they are split only on save.
+
+export const QUESTIONNAIRE_STEPS = ['household', 'restrictions', 'foods', 'frequency'] as const;
+export type QuestionnaireStep = (typeof QUESTIONNAIRE_STEPS)[number];
+
+export type QuestionnaireAnswers = {
+  adults: number;
+  children: number;
+  dietaryRestrictions: DietaryRestriction[];
+  preferredFoodsText: string;
+  avoidedFoodsText: string;
+  shoppingFrequency: ShoppingFrequency;
+};
+
+/** Spec 9: 1 adult, 0 children, empty lists, weekly shopping. */
+export const DEFAULT_ANSWERS: QuestionnaireAnswers = {
+  adults: 1,
+  children: 0,
+  dietaryRestrictions: [],
+  preferredFoodsText: '',
+  avoidedFoodsText: '',
+  shoppingFrequency: 'weekly',
+};
+
+/** The PUT /api/preferences body (spec 5: foods split on commas, trimmed, empties dropped). */
+export function toPreferencesInput(answers: QuestionnaireAnswers): PreferencesInput {
+  return {
+    householdSize: { adults: answers.adults, children: answers.children },
+    dietaryRestrictions: answers.dietaryRestrictions,
+    preferredFoods: splitFoodList(answers.preferredFoodsText),
+    avoidedFoods: splitFoodList(answers.avoidedFoodsText),
+    shoppingFrequency: answers.shoppingFrequency,
+  };
+}

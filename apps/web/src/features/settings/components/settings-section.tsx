@@ -1,0 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+
+/** One titled card of the settings page. */
+export function SettingsSection({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-[1.5rem] border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2.5 text-lg font-semibold text-fg">
+        <span className="flex size-9 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

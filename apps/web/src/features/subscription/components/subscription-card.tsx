@@ -1,0 +1,95 @@
+import { ExternalLink, Gift } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorCodeOf } from '../../../lib/errors';
+import { useSubscription } from '../api/get-subscription';
+import { useOpenPortal } from '../api/open-portal';
+import { formatLongDate, PRICE_TEXT } from '../format';
+import { redirectTo } from '../redirect';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+/** Settings' subscription block: the current status and 'Gérer l'abonnement' (spec 2 and 8). */
+export function SubscriptionCard({ isComplimentary }: { isComplimentary: boolean }) {
+  const { t } = useTranslation();
+  const subscription = useSubscription();
+  const portal = useOpenPortal();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const summary = subscription.data;
+
+  const manage = async () => {
+    try {
+      const { url } = await portal.mutateAsync();
+      if (!url) throw new Error('portal without url');
+      setIsLeaving(true);
+      redirectTo(url);
+    } catch {
+      // Shown from the mutation state below.
+    }
+  };
+
+  // Spec 8: no customer id → 'Aucun abonnement trouvé'; any other failure (or no url) → portal.
+  const portalError = portal.isError
+    ? t(
+        errorCodeOf(portal.error) === 'NO_SUBSCRIPTION'
+          ? 'errors.NO_SUBSCRIPTION'
+          : 'errors.PORTAL_FAILED',
+      )
+    : null;
+
+  return (
+    <div className="space-y-4">
+      {subscription.isPending ? (
+        <div role="status" aria-label={t('common.loading')}>
+          <Spinner className="size-5 text-primary" />
+        </div>
+      ) : isComplimentary ? (
+        <p className="flex items-start gap-2.5 text-sm text-fg">
+          <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {t('settings.subscription.complimentaryText')}
+        </p>
+      ) : subscription.isError ? (
+        <Alert>{t('settings.subscription.loadFailed')}</Alert>
+      ) : summary ? (
+        <div className="space-y-2">
+          <SubscriptionStatusBadge summary={summary} />
+          <p className="text-sm text-muted-fg">
+            {t('settings.subscription.plan', { price: PRICE_TEXT })}
+          </p>
+          {summary.status === 'trialing' && summary.trialEnd ? (
+            <p className="text-sm text-fg">
+              {t('settings.subscription.trialUntil', { date: formatLongDate(summary.trialEnd) })}
+            </p>
+          ) : summary.status === 'active' &&
+            summary.currentPeriodEnd &&
+            !summary.cancelAtPeriodEnd ? (
+            <p className="text-sm text-fg">
+              {t('settings.subscription.renewsOn', {
+                date: formatLongDate(summary.currentPeriodEnd),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-fg">{t('subscriptionStatus.none')}</p>
+      )}
+
+      {portalError ? <Alert>{portalError}</Alert> : null}
+
+      <Button
+        variant="secondary"
+        isLoading={portal.isPending || isLeaving}
+        onClick={() => void manage()}
+      >
+        {portal.isPending || isLeaving ? null : (
+          <ExternalLink className="size-4" aria-hidden="true" />
+        )}
+        {portal.isPending || isLeaving
+          ? t('settings.subscription.opening')
+          : t('settings.subscription.manage')}
+      </Button>
+    </div>
+  );
+}
