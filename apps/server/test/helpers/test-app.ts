@@ -6,7 +6,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { createOutboxMailer } from '../../src/providers/mail/outbox-mailer';
+import { createMailer } from '../../src/providers/mail';
 import { type OutboxMail, readOutbox } from './outbox-reader';
 import { createTestDatabase } from './test-database';
 
@@ -33,7 +33,8 @@ export async function createTestApp(
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { database, drop } = await createTestDatabase();
   const outboxDir = join(dataDir, 'outbox');
-  const mailer = createOutboxMailer(outboxDir, config.mail.from, logger);
+  // The same choice as the server: SMTP when SMTP_URL is set, else the outbox under DATA_DIR.
+  const mailer = createMailer(config, logger);
   const app = await buildApp({
     config,
     database,
