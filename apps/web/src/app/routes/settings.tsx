@@ -17,7 +17,7 @@ export function SettingsPage() {
       <h1 id="page-title" className="font-serif text-3xl font-bold text-fg">
         {title}
       </h1>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
           <SubscriptionCard isComplimentary={me?.isComplimentary ?? false} />
         </SettingsSection>

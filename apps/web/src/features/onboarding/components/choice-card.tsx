@@ -27,7 +27,8 @@ export function ChoiceCard({
   isChecked,
   onChange,
 }: ChoiceCardProps) {
-  const hintId = useId();
+  const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <label
       className={clsx(
@@ -44,8 +45,11 @@ export function ChoiceCard({
         value={value}
         checked={isChecked}
         onChange={onChange}
+        // The name is the title alone; the hint is read as its description.
+        aria-labelledby={`${id}-label`}
         aria-describedby={hint ? hintId : undefined}
-        className="sr-only"
+        // Invisible but covering the card: a click or tap anywhere lands on the real input.
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
       <span
         className={clsx(
@@ -57,7 +61,9 @@ export function ChoiceCard({
         <Icon className="size-5" />
       </span>
       <span className="min-w-0 flex-1 pr-5">
-        <span className="block font-semibold leading-snug text-fg">{label}</span>
+        <span id={`${id}-label`} className="block font-semibold leading-snug text-fg">
+          {label}
+        </span>
         {hint ? (
           <span id={hintId} className="mt-0.5 block text-xs leading-snug text-muted-fg sm:text-sm">
             {hint}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -36,9 +36,10 @@ export function Questionnaire() {
 
   // Each step replaces the previous one: its title takes the focus (once the user has moved) so
   // screen readers and keyboards follow. The title remounts per step (key), so a ref does it.
-  const focusTitle = (heading: HTMLHeadingElement | null) => {
+  // Stable, or React would call it (and steal the focus) on every render.
+  const focusTitle = useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && hasMoved.current) heading.focus();
-  };
+  }, []);
 
   const update = (patch: Partial<QuestionnaireAnswers>) =>
     setAnswers((current) => ({ ...current, ...patch }));

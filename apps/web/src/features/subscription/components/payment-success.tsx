@@ -11,7 +11,7 @@ import { formatLongDate } from '../format';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 
 const card =
-  'mx-auto w-full max-w-md rounded-[2rem] border border-line bg-surface p-8 text-center shadow-xl';
+  'mx-auto w-full max-w-md rounded-[2rem] border border-line bg-surface p-6 text-center shadow-xl sm:p-8';
 
 /** /payment/success: loading, then the server's verdict (spec 2 and 4). */
 export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
@@ -50,7 +50,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         </span>
         <h1 className="mt-6 font-serif text-2xl font-bold text-fg">{t('payment.errorTitle')}</h1>
         <Alert className="mt-4 text-left">{message}</Alert>
-        <Link to="/subscription" replace className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+        <Link to="/subscription" replace className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
           <RefreshCw className="size-4" aria-hidden="true" />
           {t('common.retry')}
         </Link>
@@ -71,7 +71,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         </p>
       ) : null}
       <p className="mt-4 text-sm text-muted-fg">{t('payment.redirecting')}</p>
-      <Link to="/dashboard" replace className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+      <Link to="/dashboard" replace className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
         {t('payment.toDashboard')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>

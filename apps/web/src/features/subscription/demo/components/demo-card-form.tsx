@@ -47,6 +47,8 @@ export function DemoCardForm({ sessionId, values, onChange }: DemoCardFormProps)
   const set = (field: CardField, value: string) => {
     onChange({ ...values, [field]: value });
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    // A refusal was about the card as it was: once it changes, the message no longer applies.
+    setFormError(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -116,7 +116,7 @@ function PortalAction({
             {t('demo.portal.canceledNotice', { date: formatLongDate(summary.currentPeriodEnd) })}
           </p>
         ) : null}
-        <Button size="lg" className="w-full" isLoading={isBusy} onClick={() => onAction('resume')}>
+        <Button size="md" className="w-full" isLoading={isBusy} onClick={() => onAction('resume')}>
           {isBusy ? null : <RotateCcw className="size-4" aria-hidden="true" />}
           {t('demo.portal.resume')}
         </Button>
@@ -126,7 +126,7 @@ function PortalAction({
   return (
     <Button
       variant="secondary"
-      size="lg"
+      size="md"
       className="mt-6 w-full text-danger"
       isLoading={isBusy}
       onClick={() => onAction('cancel')}

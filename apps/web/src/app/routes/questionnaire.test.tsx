@@ -1,0 +1,87 @@
+import '../../test/cleanup';
+import type { MeResponse } from '@mijote/contracts';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { advance, eventually, installFakeClock } from '../../test/fake-time';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+
+const me = (overrides: Partial<MeResponse>): MeResponse => ({
+  user: {
+    id: 'u1',
+    email: 'anne@example.ch',
+    firstName: 'Anne',
+    lastName: 'Rey',
+    phone: null,
+    emailVerified: true,
+  },
+  householdId: 'h1',
+  hasProfile: true,
+  hasPreferences: false,
+  hasAccess: false,
+  isComplimentary: false,
+  nextRoute: '/questionnaire',
+  ...overrides,
+});
+
+/** Opens /questionnaire with GET /api/me answering `reply`, past the 2000 ms splash. */
+async function openQuestionnaire(reply: { status: number; body?: unknown }) {
+  installFakeClock();
+  mockFetch(() => reply);
+  const app = renderApp('/questionnaire');
+  await eventually(() => expect(screen.getByTestId('splash-screen')).toBeTruthy(), { stepMs: 0 });
+  await advance(2000);
+  return app;
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./questionnaire'),
+    import('./subscription'),
+    import('./auth'),
+    import('../../features/dashboard/components/dashboard-layout'),
+    import('../../features/dashboard/components/coming-soon-page'),
+  ]);
+});
+
+describe('/questionnaire entry rules (spec 4)', () => {
+  it('shows step 1 to a user with a profile and no preferences', async () => {
+    const { router } = await openQuestionnaire({ status: 200, body: me({}) });
+    await eventually(() =>
+      expect(screen.getByRole('heading', { name: 'Composition du foyer' })).toBeTruthy(),
+    );
+    expect(router.state.location.pathname).toBe('/questionnaire');
+  });
+
+  it('sends a user whose preferences are saved to /dashboard', async () => {
+    const { router } = await openQuestionnaire({
+      status: 200,
+      body: me({ hasPreferences: true, hasAccess: true, nextRoute: '/dashboard' }),
+    });
+    await eventually(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await eventually(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy(),
+    );
+  });
+
+  it('sends a user without a profile to /auth', async () => {
+    const { router } = await openQuestionnaire({ status: 200, body: me({ hasProfile: false }) });
+    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    const { router } = await openQuestionnaire({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows the onboarding text when the check fails', async () => {
+    const { router } = await openQuestionnaire({ status: 500, body: { code: 'INTERNAL' } });
+    await eventually(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Une erreur est survenue lors de la vérification de vos préférences.',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/questionnaire');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});
