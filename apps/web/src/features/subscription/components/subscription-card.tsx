@@ -19,25 +19,25 @@ export function SubscriptionCard({ isComplimentary }: { isComplimentary: boolean
   const [isLeaving, setIsLeaving] = useState(false);
   const summary = subscription.data;
 
+  const [portalError, setPortalError] = useState<string | null>(null);
+
   const manage = async () => {
+    setPortalError(null);
     try {
       const { url } = await portal.mutateAsync();
-      if (!url) throw new Error('portal without url');
+      // Spec 8: an answer without a url is a portal failure too.
+      if (!url) {
+        setPortalError(t('errors.PORTAL_FAILED'));
+        return;
+      }
       setIsLeaving(true);
       redirectTo(url);
-    } catch {
-      // Shown from the mutation state below.
+    } catch (error) {
+      // Spec 8: no customer id → 'Aucun abonnement trouvé'; any other failure → the portal text.
+      const isMissing = errorCodeOf(error) === 'NO_SUBSCRIPTION';
+      setPortalError(t(isMissing ? 'errors.NO_SUBSCRIPTION' : 'errors.PORTAL_FAILED'));
     }
   };
-
-  // Spec 8: no customer id → 'Aucun abonnement trouvé'; any other failure (or no url) → portal.
-  const portalError = portal.isError
-    ? t(
-        errorCodeOf(portal.error) === 'NO_SUBSCRIPTION'
-          ? 'errors.NO_SUBSCRIPTION'
-          : 'errors.PORTAL_FAILED',
-      )
-    : null;
 
   return (
     <div className="space-y-4">
