@@ -10,8 +10,14 @@ export function ensureChromium() {
   console.log('Chromium est absent : installation du paquet Debian « chromium »…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], { env });
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'], { env });
+  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], {
+    env,
+  });
+  run(
+    sudo[0] ?? 'apt-get',
+    [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'],
+    { env },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
