@@ -8,16 +8,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Chromium est absent : installation du paquet Debian « chromium »…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], {
-    env,
-  });
-  run(
-    sudo[0] ?? 'apt-get',
-    [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'],
-    { env },
-  );
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const aptGet = (...args) => {
+    const [command, ...rest] = [...asRoot, 'apt-get', ...args];
+    run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  aptGet('update');
+  aptGet('install', '-y', 'chromium');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
