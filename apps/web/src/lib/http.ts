@@ -7,15 +7,25 @@ import { type ErrorCode, isErrorCode } from '@mijote/contracts';
 export type ClientErrorCode = 'OFFLINE' | 'NETWORK';
 export type AppErrorCode = ErrorCode | ClientErrorCode;
 
+/** A field the server refused, with the i18n key of why (`validation.*`). */
+export type FieldIssue = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: AppErrorCode;
+  readonly issues: FieldIssue[];
 
-  constructor(status: number, code: AppErrorCode, message: string = code) {
+  constructor(
+    status: number,
+    code: AppErrorCode,
+    message: string = code,
+    issues: FieldIssue[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
@@ -38,7 +48,9 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function readErrorBody(response: Response): Promise<{ code?: unknown; message?: unknown }> {
+async function readErrorBody(
+  response: Response,
+): Promise<{ code?: unknown; message?: unknown; issues?: unknown }> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? body : {};
@@ -67,16 +79,28 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   }
 
   if (!response.ok) {
-    const { code, message } = await readErrorBody(response);
+    const { code, message, issues } = await readErrorBody(response);
     const errorCode = isErrorCode(code) ? code : codeForStatus(response.status);
     throw new ApiError(
       response.status,
       errorCode,
       typeof message === 'string' ? message : errorCode,
+      readIssues(issues),
     );
   }
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function readIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof issue.path === 'string' &&
+      typeof issue.message === 'string',
+  );
 }

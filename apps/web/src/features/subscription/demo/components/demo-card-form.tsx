@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorCodeOf, errorText } from '../../../../lib/errors';
-import type { FieldErrors } from '../../../../lib/form';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../../lib/form';
 import { PRICE_TEXT } from '../../format';
 import { redirectTo } from '../../redirect';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout';
@@ -67,8 +67,10 @@ export function DemoCardForm({ sessionId, values, onChange }: DemoCardFormProps)
       redirectTo(redirectUrl);
     } catch (error) {
       const code = errorCodeOf(error);
-      // A refused promo code belongs to its field; a refused card to the whole form.
+      const serverFieldErrors = fieldErrorsFromApi(error);
+      // A refused promo code or field belongs to its field; a refused card to the whole form.
       if (code === 'INVALID_PROMO_CODE') setFieldErrors({ promoCode: 'errors.INVALID_PROMO_CODE' });
+      else if (Object.keys(serverFieldErrors).length > 0) setFieldErrors(serverFieldErrors);
       else setFormError(errorText(t, code));
     }
   };
