@@ -40,5 +40,5 @@ const server = startServer({
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
-  dropDatabase().finally(() => process.exit(code ?? 0));
+  void dropDatabase().finally(() => process.exit(code ?? 0));
 });
