@@ -23,7 +23,12 @@ export function StepLayout({ children }: { children: ReactNode }) {
           </Link>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="whitespace-nowrap"
+              onClick={() => void signOut()}
+            >
               <LogOut className="size-4" aria-hidden="true" />
               {t('stepHeader.signOut')}
             </Button>
