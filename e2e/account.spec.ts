@@ -1,26 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn, signOut, signUp } from './support/auth';
 import { latestMailTo, mailCountTo } from './support/outbox';
-import { type NewUser, newUser } from './support/users';
+import { newUser } from './support/users';
 
 // Issue 2's account journey, as a new user lives it, with the mails read from the outbox the
 // server writes under DATA_DIR.
-
-async function signUp(page: Page, user: NewUser) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Inscription' }).click();
-  await page.getByLabel('Prénom').fill(user.firstName);
-  await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
-  await page.getByLabel('Adresse email').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 test('sign-up, e-mail confirmation, sign-out, sign-in and a forgotten password', async ({
   page,
@@ -36,15 +20,13 @@ test('sign-up, e-mail confirmation, sign-out, sign-in and a forgotten password',
   await expect(page.getByRole('heading', { name: 'Adresse email confirmée' })).toBeVisible();
 
   await page.goto('/questionnaire');
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await page.goto('/questionnaire');
   await expect(page).toHaveURL(/\/auth$/);
 
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/questionnaire$/);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
 
   // Forgotten password, through the mailed link.
   await page.goto('/auth');
@@ -73,7 +55,7 @@ test('a wrong password is refused with the spec text, in a red box', async ({ pa
   const user = newUser('mauvais');
   await signUp(page, user);
   await expect(page).toHaveURL(/\/questionnaire$/);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await signIn(page, user.email, 'pas-le-bon');
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(/Email ou mot de passe incorrect/);
@@ -92,7 +74,7 @@ test('signing up again with a used address says so', async ({ page }) => {
   const user = newUser('double');
   await signUp(page, user);
   await expect(page).toHaveURL(/\/questionnaire$/);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await signUp(page, user);
   await expect(page.getByRole('alert')).toHaveText(/Cette adresse email est déjà utilisée/);
 });

@@ -1,26 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type NewUser, newUser } from './support/users';
+import { signIn, signOut, signUp } from './support/auth';
+import { newUser } from './support/users';
 
 // Issue 4's main journey, as a new user lives it: sign-up, the 4-step questionnaire, the plan,
 // the built-in demo checkout, the confirmation, the dashboard. Then the access rules around it.
-
-async function signUp(page: Page, user: NewUser) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Inscription' }).click();
-  await page.getByLabel('Prénom').fill(user.firstName);
-  await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
-  await page.getByLabel('Adresse email').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/questionnaire$/);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 const step = (page: Page, n: number) =>
   expect(page.getByRole('progressbar', { name: 'Progression du questionnaire' })).toHaveAttribute(
@@ -32,6 +15,7 @@ test('sign-up → questionnaire → demo checkout with 4242 → confirmed → da
   page,
 }) => {
   await signUp(page, newUser('parcours'));
+  await expect(page).toHaveURL(/\/questionnaire$/);
   const next = page.getByRole('button', { name: 'Suivant' });
   const previous = page.getByRole('button', { name: 'Précédent' });
 
@@ -102,6 +86,7 @@ test('a signed-in user without a subscription typing /dashboard/planning lands o
 }) => {
   const user = newUser('sans-abo');
   await signUp(page, user);
+  await expect(page).toHaveURL(/\/questionnaire$/);
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
@@ -111,8 +96,7 @@ test('a signed-in user without a subscription typing /dashboard/planning lands o
   await expect(page.getByRole('button', { name: 'Commencer maintenant' })).toBeVisible();
 
   // And after signing in again, too (spec 4, sign-in routing).
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/subscription$/);
 });
@@ -122,8 +106,8 @@ test('the complimentary account goes straight to /dashboard, and has no portal',
 }) => {
   const user = { ...newUser(), email: 'offert@mijote.test' };
   await signUp(page, user);
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  await signOut(page);
 
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);

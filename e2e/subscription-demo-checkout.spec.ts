@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support/auth';
 import { newUser } from './support/users';
 
 // The built-in demo provider (no Stripe keys in the e2e server): a refused card changes nothing,
@@ -7,13 +8,7 @@ import { newUser } from './support/users';
 /** A new user who answered the questionnaire and is on the demo checkout page. */
 async function reachCheckout(page: Page) {
   const user = newUser('paiement');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Inscription' }).click();
-  await page.getByLabel('Prénom').fill(user.firstName);
-  await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
-  await page.getByLabel('Adresse email').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, user);
   await expect(page).toHaveURL(/\/questionnaire$/);
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('button', { name: 'Terminer' }).click();

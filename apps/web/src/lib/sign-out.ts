@@ -1,30 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { authClient } from './auth-client';
-import { meQueryKey } from './session';
+import { replacePage } from './redirect';
 
 /**
  * Sign out of this device, or of every device (revokes all sessions first), and land on / (spec
- * section 2). The page leaves the protected area FIRST: once the cookie is gone any refetch of
- * the session would let the route guard send the user to /auth instead.
+ * section 2). A full page load rather than a route change: it drops every bit of private data
+ * held in memory at once, and no route guard can race it. (A route change ran inside a React
+ * transition while clearing the session was urgent, so a guard sometimes won and sent the user
+ * to /auth instead of /.)
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(
-    async (options: { everywhere?: boolean } = {}) => {
-      // A data router navigates asynchronously (lazy route modules): wait until / is shown.
-      await navigate('/', { replace: true });
-      try {
-        if (options.everywhere) await authClient.revokeSessions();
-        await authClient.signOut();
-      } finally {
-        // Whatever the server said, this browser must no longer show private data.
-        queryClient.setQueryData(meQueryKey, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      }
-    },
-    [queryClient, navigate],
-  );
+  return useCallback(async (options: { everywhere?: boolean } = {}) => {
+    try {
+      if (options.everywhere) await authClient.revokeSessions();
+      await authClient.signOut();
+    } finally {
+      replacePage('/');
+    }
+  }, []);
 }

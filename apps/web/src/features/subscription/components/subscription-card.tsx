@@ -5,10 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorCodeOf } from '../../../lib/errors';
+import { redirectTo } from '../../../lib/redirect';
 import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { formatLongDate, PRICE_TEXT } from '../format';
-import { redirectTo } from '../redirect';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /** Settings' subscription block: the current status and 'Gérer l'abonnement' (spec 2 and 8). */

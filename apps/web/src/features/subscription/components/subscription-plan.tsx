@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorCodeOf, errorText } from '../../../lib/errors';
+import { redirectTo } from '../../../lib/redirect';
 import { useStartCheckout } from '../api/start-checkout';
 import { PRICE_TEXT } from '../format';
-import { redirectTo } from '../redirect';
 
 const BENEFITS: ReadonlyArray<{ key: string; icon: LucideIcon }> = [
   { key: 'suggestions', icon: Sparkles },

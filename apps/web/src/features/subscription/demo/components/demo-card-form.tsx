@@ -7,8 +7,8 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorCodeOf, errorText } from '../../../../lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '../../../../lib/form';
+import { redirectTo } from '../../../../lib/redirect';
 import { PRICE_TEXT } from '../../format';
-import { redirectTo } from '../../redirect';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout';
 import {
   type CardField,
