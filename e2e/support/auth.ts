@@ -28,3 +28,21 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * A new user who answered the questionnaire with its defaults and paid on the demo checkout with
+ * the test card that is accepted: they end on /dashboard.
+ */
+export async function signUpAndSubscribe(page: Page, user: NewUser) {
+  await signUp(page, user);
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await page.getByRole('button', { name: 'Commencer maintenant' }).click();
+  await expect(page).toHaveURL(/\/demo\/checkout\/[^/]+$/);
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
