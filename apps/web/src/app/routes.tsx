@@ -58,11 +58,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }),
       },
       {
-        // Guards itself: its entry rules and its error text are the onboarding's (spec 4 and 8).
-        path: '/questionnaire',
-        lazy: async () => ({
-          Component: (await import('./routes/questionnaire')).QuestionnairePage,
-        }),
+        // Its entry rules and its error text are the onboarding's (spec 4 and 8).
+        element: <ProtectedRoute area="onboarding" />,
+        children: [
+          {
+            path: '/questionnaire',
+            lazy: async () => ({
+              Component: (await import('./routes/questionnaire')).QuestionnairePage,
+            }),
+          },
+        ],
       },
       {
         element: <ProtectedRoute area="signed-in" />,

@@ -35,7 +35,7 @@ describe('decideAccess (spec 4, access check)', () => {
     ).toEqual({ kind: 'splash' });
   });
 
-  it.each(['dashboard', 'signed-in'] as const)(
+  it.each(['dashboard', 'signed-in', 'onboarding'] as const)(
     'sends a signed-out visitor of %s to /auth',
     (area) => {
       expect(decideAccess(area, settled({ me: null }))).toEqual({ kind: 'redirect', to: '/auth' });
@@ -70,5 +70,26 @@ describe('decideAccess (spec 4, access check)', () => {
       kind: 'render',
     });
     expect(decideAccess('signed-in', settled({ hasError: true }))).toEqual({ kind: 'error' });
+  });
+
+  describe('onboarding (spec 4: entering the questionnaire)', () => {
+    const onboarding = (patch: Partial<MeResponse>) =>
+      decideAccess('onboarding', settled({ me: { ...me('/questionnaire'), ...patch } }));
+
+    it('sends a user without profile to /auth', () => {
+      expect(onboarding({ hasProfile: false, hasPreferences: false })).toEqual({
+        kind: 'redirect',
+        to: '/auth',
+      });
+    });
+    it('sends a user whose preferences are saved to /dashboard', () => {
+      expect(onboarding({ hasPreferences: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    });
+    it('shows the questionnaire to a user with a profile and no preferences', () => {
+      expect(onboarding({ hasPreferences: false })).toEqual({ kind: 'render' });
+    });
+    it('offers a retry when the check fails', () => {
+      expect(decideAccess('onboarding', settled({ hasError: true }))).toEqual({ kind: 'error' });
+    });
   });
 });

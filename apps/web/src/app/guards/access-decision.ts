@@ -3,7 +3,11 @@ import type { MeResponse } from '@mijote/contracts';
 // What a protected route shows, as a pure function so every branch of the spec's access check
 // (section 4) is testable without rendering.
 
-export type ProtectedArea = 'dashboard' | 'signed-in';
+/**
+ * dashboard: the full access check; signed-in: a session is enough (/subscription, /payment/*);
+ * onboarding: /questionnaire's entry rules (spec 4: no profile → /auth, preferences → /dashboard).
+ */
+export type ProtectedArea = 'dashboard' | 'signed-in' | 'onboarding';
 
 export type SessionState = {
   isPending: boolean;
@@ -27,6 +31,10 @@ export function decideAccess(area: ProtectedArea, state: SessionState): AccessDe
     return area === 'dashboard' ? { kind: 'redirect', to: '/questionnaire' } : { kind: 'error' };
   }
   if (!state.me) return { kind: 'redirect', to: '/auth' };
+  if (area === 'onboarding') {
+    if (!state.me.hasProfile) return { kind: 'redirect', to: '/auth' };
+    if (state.me.hasPreferences) return { kind: 'redirect', to: '/dashboard' };
+  }
   // Only the dashboard follows nextRoute: /questionnaire, /subscription and /payment/* must stay
   // reachable for a signed-in user without access, or they would redirect to themselves.
   if (area === 'dashboard' && state.me.nextRoute !== '/dashboard') {

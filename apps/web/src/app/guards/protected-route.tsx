@@ -9,6 +9,13 @@ import { decideAccess, type ProtectedArea } from './access-decision';
 import { useSplashGate } from './splash-gate';
 import { SplashScreen } from './splash-screen';
 
+/** The text of a failed check: the onboarding has its own (spec 8), elsewhere the network one. */
+const CHECK_FAILED_TEXT: Record<ProtectedArea, string> = {
+  dashboard: 'errors.NETWORK',
+  'signed-in': 'errors.NETWORK',
+  onboarding: 'errors.PREFERENCES_CHECK_FAILED',
+};
+
 /** Layout route guarding its children: sign-in required, plus the access check for /dashboard. */
 export function ProtectedRoute({ area }: { area: ProtectedArea }) {
   const { t } = useTranslation();
@@ -33,7 +40,7 @@ export function ProtectedRoute({ area }: { area: ProtectedArea }) {
     case 'error':
       return (
         <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-6">
-          <Alert>{t('errors.NETWORK')}</Alert>
+          <Alert>{t(CHECK_FAILED_TEXT[area])}</Alert>
           <Button onClick={() => void me.refetch()} variant="secondary">
             <RefreshCw className="size-4" aria-hidden="true" />
             {t('common.retry')}
