@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toFetchHeaders } from '../../lib/fetch-headers';
 
 /**
  * Spec section 5: the reset address must belong to an existing profile, and the user is told
@@ -23,17 +24,9 @@ export async function requestPasswordReset(
   try {
     await ctx.auth.api.requestPasswordReset({
       body: { email: profile.email, redirectTo: '/auth/reset-password' },
-      headers: toHeaders(headers),
+      headers: toFetchHeaders(headers),
     });
   } catch (error) {
     throw new AppError('RESET_EMAIL_FAILED', { cause: error });
   }
-}
-
-function toHeaders(source: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(source)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
 }

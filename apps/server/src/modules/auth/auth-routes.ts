@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@mijote/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toFetchHeaders } from '../../lib/fetch-headers';
 import type { Auth } from './auth';
 import { toAppErrorCode } from './auth-errors';
 
@@ -24,11 +25,7 @@ export async function authRoutes(
 
 async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
+  const headers = toFetchHeaders(request.headers);
   const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
   const response = await auth.handler(
     new Request(url, { method: request.method, headers, ...(body ? { body } : {}) }),
