@@ -3,9 +3,12 @@ import type { Db } from '../../db/client';
 import { profiles, userPreferences, userSubscriptions, users } from '../../db/schema';
 
 /**
- * Everything the access rule needs, in one round trip: the guard runs on every dashboard call.
+ * Everything the access rule needs, in one round trip: the guard runs on every dashboard call,
+ * and GET /api/me answers from this row alone.
  * Only the latest subscription row counts (spec section 6), newest created_at first.
  */
+export type AccessRow = NonNullable<Awaited<ReturnType<typeof findAccessRow>>>;
+
 export async function findAccessRow(db: Db, userId: string) {
   const latestStatus = db
     .select({ status: userSubscriptions.status })
@@ -15,8 +18,13 @@ export async function findAccessRow(db: Db, userId: string) {
     .limit(1);
   const [row] = await db
     .select({
+      id: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
+      phone: users.phone,
+      // The profile's names win over the sign-up ones (settings edit the profile).
+      firstName: sql<string>`coalesce(${profiles.firstName}, ${users.firstName})`,
+      lastName: sql<string>`coalesce(${profiles.lastName}, ${users.lastName})`,
       profileId: profiles.id,
       preferencesUserId: userPreferences.userId,
       latestStatus: sql<string | null>`(${latestStatus})`,

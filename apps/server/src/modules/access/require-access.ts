@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireSession, type SessionReader, type SessionUser } from '../auth/session';
-import { findAccessRow } from './access-repo';
+import { type AccessRow, findAccessRow } from './access-repo';
 import { type AccessFacts, nextRouteFor } from './access-rules';
 
 export type AccessDeps = { db: Db; config: Config; readSession: SessionReader };
@@ -13,13 +13,8 @@ export function isComplimentaryEmail(config: Config, email: string): boolean {
   return config.complimentaryEmails.has(email.toLowerCase());
 }
 
-/** The facts `nextRouteFor` decides on, read fresh from the database. */
-export async function loadAccessFacts(
-  { db, config }: Pick<AccessDeps, 'db' | 'config'>,
-  userId: string,
-): Promise<AccessFacts | null> {
-  const row = await findAccessRow(db, userId);
-  if (!row) return null;
+/** The facts `nextRouteFor` decides on, from the caller's access row. */
+export function accessFactsOf(config: Config, row: AccessRow): AccessFacts {
   return {
     isComplimentary: isComplimentaryEmail(config, row.email),
     hasProfile: row.profileId !== null,
@@ -42,8 +37,10 @@ export async function requireAccess(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const user = await requireSession(deps.readSession, request);
-  const facts = await loadAccessFacts(deps, user.id);
-  if (!facts) throw new AppError('UNAUTHENTICATED');
-  if (nextRouteFor(facts) !== '/dashboard') throw new AppError('SUBSCRIPTION_REQUIRED');
+  const row = await findAccessRow(deps.db, user.id);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  if (nextRouteFor(accessFactsOf(deps.config, row)) !== '/dashboard') {
+    throw new AppError('SUBSCRIPTION_REQUIRED');
+  }
   return user;
 }

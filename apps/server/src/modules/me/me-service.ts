@@ -3,32 +3,35 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { retry } from '../../lib/retry';
+import { findAccessRow } from '../access/access-repo';
 import { nextRouteFor } from '../access/access-rules';
-import { loadAccessFacts } from '../access/require-access';
+import { accessFactsOf } from '../access/require-access';
 import type { SessionUser } from '../auth/session';
-import { findUserWithProfile } from './me-repo';
 
 export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<void> };
 
-/** GET /api/me: who is signed in, and where the spec's routing sends them (section 4). */
+/**
+ * GET /api/me: who is signed in, and where the spec's routing sends them (section 4), from the
+ * very row the dashboard guard reads, so the router and the API cannot disagree.
+ */
 export async function getMe(deps: MeDeps, session: SessionUser): Promise<MeResponse> {
-  const user = await findUserWithProfile(deps.db, session.id);
   // Spec section 4: the subscription lookup is tried 3 times, backing off from 1000 ms.
-  const facts = await retry(() => loadAccessFacts(deps, session.id), {
+  const row = await retry(() => findAccessRow(deps.db, session.id), {
     attempts: 3,
     baseDelayMs: 1000,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
-  if (!user || !facts) throw new AppError('UNAUTHENTICATED');
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const facts = accessFactsOf(deps.config, row);
   const nextRoute = nextRouteFor(facts);
   return {
     user: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName ?? user.userFirstName,
-      lastName: user.lastName ?? user.userLastName,
-      phone: user.phone,
-      emailVerified: user.emailVerified,
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      emailVerified: row.emailVerified,
     },
     householdId: session.householdId,
     hasProfile: facts.hasProfile,
