@@ -1,23 +1,9 @@
 import type { MeResponse } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
+import { aMe } from '../../test/me-fixture';
 import { decideAccess, type SessionState } from './access-decision';
 
-const me = (nextRoute: MeResponse['nextRoute']): MeResponse => ({
-  user: {
-    id: 'u1',
-    email: 'anne@example.ch',
-    firstName: 'Anne',
-    lastName: 'Rey',
-    phone: null,
-    emailVerified: true,
-  },
-  householdId: 'h1',
-  hasProfile: true,
-  hasPreferences: true,
-  hasAccess: nextRoute === '/dashboard',
-  isComplimentary: false,
-  nextRoute,
-});
+const me = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });
 
 const settled = (overrides: Partial<SessionState>): SessionState => ({
   isPending: false,

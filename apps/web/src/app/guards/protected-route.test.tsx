@@ -3,25 +3,11 @@ import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
+import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
-const meBody = (nextRoute: MeResponse['nextRoute']): MeResponse => ({
-  user: {
-    id: 'u1',
-    email: 'anne@example.ch',
-    firstName: 'Anne',
-    lastName: 'Rey',
-    phone: null,
-    emailVerified: true,
-  },
-  householdId: 'h1',
-  hasProfile: true,
-  hasPreferences: true,
-  hasAccess: nextRoute === '/dashboard',
-  isComplimentary: false,
-  nextRoute,
-});
+const meBody = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });
 
 /** Lets the lazy route modules settle (real I/O only, the clock stays put). */
 const splashAppears = () =>

@@ -3,26 +3,12 @@ import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
+import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 
-const me = (overrides: Partial<MeResponse>): MeResponse => ({
-  user: {
-    id: 'u1',
-    email: 'anne@example.ch',
-    firstName: 'Anne',
-    lastName: 'Rey',
-    phone: null,
-    emailVerified: true,
-  },
-  householdId: 'h1',
-  hasProfile: true,
-  hasPreferences: false,
-  hasAccess: false,
-  isComplimentary: false,
-  nextRoute: '/questionnaire',
-  ...overrides,
-});
+const me = (overrides: Partial<MeResponse>) =>
+  aMe({ hasPreferences: false, hasAccess: false, nextRoute: '/questionnaire', ...overrides });
 
 /** Opens /questionnaire with GET /api/me answering `reply`, past the 2000 ms splash. */
 async function openQuestionnaire(reply: { status: number; body?: unknown }) {

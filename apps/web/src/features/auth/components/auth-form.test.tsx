@@ -2,6 +2,7 @@ import '../../../test/cleanup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aMe } from '../../../test/me-fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
@@ -102,22 +103,7 @@ describe('/auth form', () => {
         ? { status: 200, body: { token: 't', user: { id: 'u1' } } }
         : {
             status: 200,
-            body: {
-              user: {
-                id: 'u1',
-                email: 'anne@example.ch',
-                firstName: 'Anne',
-                lastName: 'Rey',
-                phone: null,
-                emailVerified: true,
-              },
-              householdId: 'h1',
-              hasProfile: false,
-              hasPreferences: false,
-              hasAccess: false,
-              isComplimentary: false,
-              nextRoute: '/questionnaire',
-            },
+            body: aMe({ hasProfile: false, hasPreferences: false, nextRoute: '/questionnaire' }),
           },
     );
     const { user, router } = await openAuth();

@@ -1,28 +1,13 @@
 import '../../../test/cleanup';
-import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionPage } from '../../../app/routes/subscription';
+import { aMe } from '../../../test/me-fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../test-router';
 
-const me = (hasAccess: boolean): MeResponse => ({
-  user: {
-    id: 'u1',
-    email: 'anne@example.ch',
-    firstName: 'Anne',
-    lastName: 'Rey',
-    phone: null,
-    emailVerified: true,
-  },
-  householdId: 'h1',
-  hasProfile: true,
-  hasPreferences: true,
-  hasAccess,
-  isComplimentary: false,
-  nextRoute: hasAccess ? '/dashboard' : '/subscription',
-});
+const me = (hasAccess: boolean) => aMe({ nextRoute: hasAccess ? '/dashboard' : '/subscription' });
 
 const openSubscription = () =>
   renderRoutes(
