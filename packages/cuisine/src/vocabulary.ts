@@ -11,6 +11,15 @@ export const MEAL_TYPES = [
 ] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
+/**
+ * The ASCII slug of a meal type ('apéro' → 'apero', 'entrée' → 'entree'), used in recipe ids and
+ * picture file names. It lives here, not beside the catalogue, so that code shipped to the
+ * browser can use it without loading the catalogue.
+ */
+export function mealTypeSlug(type: MealType): string {
+  return type.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 export const DIETARY_RESTRICTIONS = [
   'none',
   'vegetarian',

@@ -8,7 +8,6 @@ export { type CatalogueFiles, parseCatalogue } from './parse-catalogue';
 export {
   DECLARABLE_DIETS,
   type DeclarableDiet,
-  mealTypeSlug,
   type Recipe,
   type RecipeIngredient,
   recipeFileSchema,

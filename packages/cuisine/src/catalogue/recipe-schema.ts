@@ -3,18 +3,13 @@ import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
   MEAL_TYPES,
-  type MealType,
+  mealTypeSlug,
   RECIPE_UNITS,
   SEASONS,
 } from '../vocabulary';
 
 // The catalogue is hand-written data: a strict schema (unknown keys rejected, no empty lists)
 // catches typos at test time instead of showing a broken recipe card to a household.
-
-/** The ASCII slug a meal type uses in recipe ids ('apéro' → 'apero', 'entrée' → 'entree'). */
-export function mealTypeSlug(type: MealType): string {
-  return type.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
 
 const KEBAB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
