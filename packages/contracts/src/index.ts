@@ -3,4 +3,5 @@ export * from './constants';
 export * from './dashboard';
 export * from './errors';
 export * from './preferences';
+export * from './recipe-images';
 export * from './subscription';
