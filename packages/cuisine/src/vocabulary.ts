@@ -61,6 +61,37 @@ export const RECIPE_UNITS = [
   'boîte',
   'brin',
   'feuille',
+  // Kitchen measures with no fixed size (reported as approximate by the parser).
+  'verre',
+  'bol',
+  'louche',
+  'poignée',
+  'filet',
+  'noix',
+  'noisette',
+  'trait',
+  'goutte',
+  'pointe',
+  'morceau',
+  // Pieces, counted whole.
+  'carré',
+  'zeste',
+  'tige',
+  'branche',
+  'rondelle',
+  // Containers and pieces a shop sells whole.
+  'tête',
+  'cube',
+  'boule',
+  'pot',
+  'paquet',
+  'barquette',
+  'bouteille',
+  'brique',
+  'bocal',
+  'tablette',
+  'rouleau',
+  'bûchette',
 ] as const;
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 

@@ -111,7 +111,7 @@ describe('catalogue validation rejects', () => {
         ...valid,
         ingredients: [
           valid.ingredients[0],
-          { ingredientId: 'citron', quantity: 1, unit: 'poignée' },
+          { ingredientId: 'citron', quantity: 1, unit: 'brouette' },
         ],
       },
     ],

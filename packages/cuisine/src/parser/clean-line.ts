@@ -15,6 +15,8 @@ export function stripListMarker(text: string): string {
 }
 
 const OPENING: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+// Inclusive spelling glued to a word is not a remark: 'émincé(e)s', 'coupé(e)s en dés'.
+const INCLUSIVE_ENDING = /^\((?:e|s|es|x|le|ne|te|les|nes|tes|ère|ères|euse|euses)\)/u;
 
 /**
  * Takes '(…)' and '[…]' remarks out of a line, nested ones included:
@@ -27,10 +29,19 @@ export function extractParentheses(text: string): { text: string; notes: string[
   let depth = 0;
   let closer = '';
   let note = '';
-  for (const char of text) {
+  const chars = [...text];
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index]!;
     if (depth === 0) {
       const expected = OPENING[char];
-      if (expected !== undefined) {
+      const inclusive =
+        char === '(' &&
+        /\p{L}/u.test(chars[index - 1] ?? '') &&
+        INCLUSIVE_ENDING.exec(chars.slice(index, index + 8).join(''));
+      if (inclusive) {
+        kept += inclusive[0];
+        index += [...inclusive[0]].length - 1;
+      } else if (expected !== undefined) {
         depth = 1;
         closer = expected;
         note = '';
@@ -51,9 +62,10 @@ export function extractParentheses(text: string): { text: string; notes: string[
 // Remarks that end a name: ', émincés', ' pour la décoration', ' – facultatif', ' selon le goût'.
 const TRAILING_REMARK = new RegExp(
   [
-    String.raw`\s*[,;]\s*(.*)$`,
+    // A comma between two digits is a decimal comma ('1,2 kg'), not the start of a remark.
+    String.raw`\s*(?:;|(?<!\d),|,(?!\d))\s*(.*)$`,
     String.raw`\s+[-–—:]\s+(.*)$`,
-    String.raw`\s+((?:pour|selon|suivant|environ|si\s+besoin|si\s+n[ée]cessaire|à\s+volonté|au\s+go[uû]t|à\s+votre\s+go[uû]t|facultatif|facultative|optionnel(?:le)?)(?![\p{L}]).*)$`,
+    String.raw`\s+((?:pour|selon|suivant|environ|si\s+besoin|si\s+n[ée]cessaire|à\s+volonté|au\s+go[uû]t|à\s+votre\s+go[uû]t|qs|q\.s\.?|quantit[ée]\s+suffisante|facultatif|facultative|optionnel(?:le)?)(?![\p{L}]).*)$`,
   ].join('|'),
   'iu',
 );
@@ -73,4 +85,26 @@ export function cleanName(name: string): string {
     .replace(/^[\s\-–—:,;.]+/u, '')
     .replace(/[\s,;:.\-–—]+$/u, '')
     .trim();
+}
+
+// "une pièce de bœuf d’environ 1,2 kg", '1 poulet de 1,5 kg': the size of the item, a remark.
+const SIZE_TAIL =
+  /\s+(?:de\s+|d['’]\s*)((?:environ\s+|env\.\s*)?\d+(?:[.,]\d+)?(?:\s*(?:à|-)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|g|gr|grammes?|kilos?|cm|mm|l|cl|ml|dl)\.?)$/iu;
+
+/** 'pièce de bœuf d’environ 1,2 kg' → 'pièce de bœuf' + 'environ 1,2 kg'. */
+export function splitSizeRemark(name: string): { name: string; note?: string } {
+  const match = SIZE_TAIL.exec(name);
+  if (!match || match.index === 0) return { name };
+  return { name: cleanName(name.slice(0, match.index)), note: normalizeSpaces(match[1]!) };
+}
+
+const ALTERNATIVE = /\s+ou\s+(?=\S)/iu;
+
+/** 'beurre ou margarine' → 'beurre' + 'ou margarine': the first food is the one counted. */
+export function splitAlternative(name: string): { name: string; note?: string } {
+  const match = ALTERNATIVE.exec(name);
+  if (!match || match.index === 0) return { name };
+  const alternative = cleanName(name.slice(match.index + match[0].length));
+  if (alternative === '') return { name };
+  return { name: cleanName(name.slice(0, match.index)), note: `ou ${alternative}` };
 }

@@ -1,45 +1,16 @@
 import { getIngredient } from '../ingredients';
+import { deBefore, joinWithDe } from '../text/elision';
 import type { RecipeUnit } from '../vocabulary';
 import { type FormatQuantityOptions, formatQuantity } from './format-quantity';
-import { joinWithDe } from './ingredient-link';
+import { ingredientNameAfter, isCountedByThePiece } from './ingredient-name-forms';
+import { isApproximateUnit, RECIPE_UNIT_WORDS, unitLabel } from './recipe-unit-words';
+import type { AmountPrecision } from './types';
 
 // Writes a structured ingredient the way a French recipe does ('200 g de farine', '2 oignons',
-// '1 gousse d’ail (écrasée)'), for recipe cards and model prompts. parseIngredientLine reads
-// every such line back to the same ingredient, unit and quantity (tested on the catalogue).
-
-const UNIT_LABELS: Record<RecipeUnit, [singular: string, plural: string]> = {
-  unité: ['', ''],
-  g: ['g', 'g'],
-  kg: ['kg', 'kg'],
-  ml: ['ml', 'ml'],
-  l: ['l', 'l'],
-  cl: ['cl', 'cl'],
-  càs: ['càs', 'càs'],
-  càc: ['càc', 'càc'],
-  pincée: ['pincée', 'pincées'],
-  tasse: ['tasse', 'tasses'],
-  gousse: ['gousse', 'gousses'],
-  tranche: ['tranche', 'tranches'],
-  botte: ['botte', 'bottes'],
-  sachet: ['sachet', 'sachets'],
-  boîte: ['boîte', 'boîtes'],
-  brin: ['brin', 'brins'],
-  feuille: ['feuille', 'feuilles'],
-};
-
-// '1 gousse d’ail', '2 càs d’huile', '3 brins de thym' take the singular name; masses, volumes
-// and packs take the plural ('500 g de pommes de terre', '1 boîte de pois chiches'), which
-// equals the name for uncountables ('200 g de farine').
-const SINGULAR_AFTER = new Set<RecipeUnit>([
-  'gousse',
-  'tranche',
-  'brin',
-  'feuille',
-  'pincée',
-  'tasse',
-  'càs',
-  'càc',
-]);
+// '1 gousse d’ail (écrasée)', '300 g de yaourt grec', 'environ 10 tomates cerises', 'un peu de
+// sel'), for recipe cards and model prompts. parseIngredientLine reads every such line back to
+// the same ingredient, unit, quantity, note and precision (tested on the catalogue and on the
+// parser's case table).
 
 export type FormattableIngredient = {
   ingredientId?: string;
@@ -49,33 +20,49 @@ export type FormattableIngredient = {
   quantityMax?: number;
   unit: RecipeUnit;
   note?: string;
+  precision?: AmountPrecision;
+  /** False for a line the parser could not read: it is written back as its name alone. */
+  matched?: boolean;
 };
+
+function nameAfter(line: FormattableIngredient, top: number): string {
+  const ingredient = line.ingredientId !== undefined ? getIngredient(line.ingredientId) : undefined;
+  if (ingredient) return ingredientNameAfter(ingredient, top, line.unit);
+  return line.name ?? line.ingredientId?.replace(/-/g, ' ') ?? '';
+}
+
+// 'quelques radis', 'un peu de sel', 'quelques brins de persil': no number for a vague amount.
+function vagueAmount(line: FormattableIngredient): string {
+  if (line.unit !== 'unité') {
+    return `quelques ${joinWithDe(RECIPE_UNIT_WORDS[line.unit].plural, nameAfter(line, 2))}`;
+  }
+  const ingredient = line.ingredientId !== undefined ? getIngredient(line.ingredientId) : undefined;
+  if (ingredient && isCountedByThePiece(ingredient)) return `quelques ${ingredient.plural}`;
+  return `un peu ${deBefore(nameAfter(line, 1))}`;
+}
+
+function statedAmount(line: FormattableIngredient, options: FormatQuantityOptions): string {
+  const top = line.quantityMax ?? line.quantity;
+  const quantity =
+    line.quantityMax !== undefined && line.quantityMax > line.quantity
+      ? `${formatQuantity(line.quantity, options)} à ${formatQuantity(line.quantityMax, options)}`
+      : formatQuantity(line.quantity, options);
+  const food = nameAfter(line, top);
+  const text =
+    line.unit === 'unité'
+      ? `${quantity} ${food}`
+      : `${quantity} ${joinWithDe(unitLabel(line.unit, top), food)}`;
+  // A pinch is approximate by nature; 'environ' marks what the unit does not already say.
+  const saysItself = isApproximateUnit(line.unit, line.ingredientId);
+  return line.precision === 'approximate' && !saysItself ? `environ ${text}` : text;
+}
 
 /** '200 g de farine', '2 à 3 oignons', '1 gousse d’ail (écrasée)'. */
 export function formatIngredientLine(
   line: FormattableIngredient,
   options: FormatQuantityOptions = {},
 ): string {
-  const ingredient = line.ingredientId !== undefined ? getIngredient(line.ingredientId) : undefined;
-  const top = line.quantityMax ?? line.quantity;
-  // French takes the plural from 2: '1,5 kg', '2 oignons'.
-  const many = top >= 2;
-  const fallback = line.name ?? line.ingredientId?.replace(/-/g, ' ') ?? '';
-  const quantity =
-    line.quantityMax !== undefined && line.quantityMax > line.quantity
-      ? `${formatQuantity(line.quantity, options)} à ${formatQuantity(line.quantityMax, options)}`
-      : formatQuantity(line.quantity, options);
-  let text: string;
-  if (line.unit === 'unité') {
-    text = `${quantity} ${ingredient ? (many ? ingredient.plural : ingredient.name) : fallback}`;
-  } else {
-    const [singular, plural] = UNIT_LABELS[line.unit];
-    const shown = ingredient
-      ? SINGULAR_AFTER.has(line.unit)
-        ? ingredient.name
-        : ingredient.plural
-      : fallback;
-    text = `${quantity} ${joinWithDe(many ? plural : singular, shown)}`;
-  }
+  if (line.matched === false) return line.name ?? nameAfter(line, 1);
+  const text = line.precision === 'vague' ? vagueAmount(line) : statedAmount(line, options);
   return line.note ? `${text} (${line.note})` : text;
 }

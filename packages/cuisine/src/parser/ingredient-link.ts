@@ -114,12 +114,3 @@ export function linkIngredient(resolve: IngredientResolver, attempt: LinkAttempt
   const best = inexact[inexact.length - 1];
   return best ? { id: best.id, usedFusedName: false } : undefined;
 }
-
-// Names starting with an 'h aspiré' take 'de' without elision ('de haricots', 'de homard').
-const H_ASPIRE = /^h(?:aricot|areng|omard|oublon|achis|addock|amburger|alloumi|ot)/iu;
-
-/** "feuilles" + "brick" → "feuilles de brick"; elides before a vowel ("gousses d’ail"). */
-export function joinWithDe(head: string, tail: string): string {
-  const elides = /^[aeiouyàâäéèêëîïôöùûüœh]/iu.test(tail) && !H_ASPIRE.test(tail);
-  return elides ? `${head} d’${tail}` : `${head} de ${tail}`;
-}

@@ -10,6 +10,7 @@ function expectedOf([, quantity, unit, name, extras = {}]: ParserCase) {
     unit,
     name,
     note: extras.note,
+    precision: extras.precision,
     matched: extras.matched ?? true,
   };
 }
@@ -22,7 +23,9 @@ describe('parseIngredientLine — table of cases', () => {
   it.each(ALL_PARSER_CASES.map((c) => [c[0], c] as const))('%j', (_line, testCase) => {
     const parsed = parseIngredientLine(testCase[0]);
     const { ingredientId: _ignored, ...fields } = parsed;
-    expect({ quantityMax: undefined, note: undefined, ...fields }).toEqual(expectedOf(testCase));
+    expect({ quantityMax: undefined, note: undefined, precision: undefined, ...fields }).toEqual(
+      expectedOf(testCase),
+    );
     const expectedId = testCase[4]?.ingredientId;
     if (expectedId !== undefined) expect(parsed.ingredientId).toBe(expectedId);
   });

@@ -1,15 +1,25 @@
+import { joinWithDe } from '../text/elision';
 import type { RecipeUnit } from '../vocabulary';
 import {
   cleanName,
   extractParentheses,
   normalizeSpaces,
+  splitAlternative,
+  splitSizeRemark,
   splitTrailingRemark,
   stripListMarker,
 } from './clean-line';
 import { resolveFromKnowledgeBase } from './default-resolver';
-import { joinWithDe, linkIngredient } from './ingredient-link';
-import { readQuantity, readTrailingHalf } from './read-quantity';
-import type { IngredientResolver, ParsedIngredientLine, ParseIngredientLineOptions } from './types';
+import { linkIngredient } from './ingredient-link';
+import { LEADING_DE, loosest, precisionOfRemark, readLineStart } from './read-line-start';
+import { readTrailingHalf } from './read-quantity';
+import { isApproximateUnit } from './recipe-unit-words';
+import type {
+  AmountPrecision,
+  IngredientResolver,
+  ParsedIngredientLine,
+  ParseIngredientLineOptions,
+} from './types';
 import { readUnit, UNIT_SPELLINGS } from './unit-words';
 
 // Spec section 5: a number (dot or comma decimal), an optional unit, an optional 'de', then the
@@ -18,23 +28,18 @@ import { readUnit, UNIT_SPELLINGS } from './unit-words';
 // are listed in README.md beside this file.
 
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
-const DE = String.raw`(?:de\s+la\s+|de\s+l['’]\s*|du\s+|des\s+|de\s+|d['’]\s*)`;
-const LEADING_DE = new RegExp(`^\\s*${DE}`, 'iu');
-// Quantities that are not numbers: kept as a note on a quantity of 1.
-const VAGUE = new RegExp(
-  String.raw`^(un\s+(?:tout\s+)?petit\s+peu|un\s+bon\s+peu|un\s+peu|quelques|un\s+soupçon|une\s+lichette|un\s+nuage|plusieurs)${WORD_END}\s*(?:${DE})?`,
-  'iu',
-);
-// 'du sel', 'de la farine', "de l'huile", 'des radis': a partitive article, an unstated amount.
-const PARTITIVE = new RegExp(`^${DE}(?=\\p{L})`, 'iu');
-// 'environ 200 g', '~ 200 g', 'env. 200 g': the approximation becomes a note.
-const APPROXIMATELY = /^(?:environ|env\.|approx\.?|~|±|\+\/-|ca\.)\s*/iu;
 const UNIT_MODIFIER = new RegExp(
   String.raw`^\s*((?:bien\s+)?(?:rases?|bomb[ée]es?|pleines?|g[ée]n[ée]reuses?|combles?))${WORD_END}`,
   'iu',
 );
 // 'Farine : 200 g' — the name first, then the quantity.
 const NAME_FIRST = /^([^:]+?)\s*:\s*(.+)$/u;
+// 'le zeste d’un citron', 'le jus de 2 citrons', 'zeste et jus d’une orange'.
+const ZEST_OR_JUICE =
+  /^(?:(?:le|les|du)\s+)?(zestes?|jus)(?:\s+et\s+(?:le\s+|les\s+)?(zestes?|jus))?\s+(?:de\s+|d['’]\s*)/iu;
+// 'sel selon le goût', 'poivre à volonté', 'farine QS': no number, the amount left to the cook.
+const VAGUE_ONLY =
+  /^(.+?)\s+(selon\s+(?:le|votre)\s+go[uû]t|au\s+go[uû]t|à\s+votre\s+go[uû]t|à\s+volonté|qs|q\.\s?s\.?|quantit[ée]\s+suffisante)\s*[.!]?$/iu;
 
 const WORD_UNITS = new Set<RecipeUnit>(UNIT_SPELLINGS.filter((u) => u.isWord).map((u) => u.unit));
 
@@ -44,42 +49,41 @@ type Reading = {
   unit: RecipeUnit;
   unitWritten?: string;
   name: string;
-  /** Remarks found before the name ('environ', 'quelques', 'rase'). */
+  /** Remarks before the name ('rase', 'jus'). */
   notes: string[];
-  /** The remark after the name (', émincés'). */
-  trailingNote?: string;
+  /** Remarks after the name ('environ 1,2 kg', 'ou margarine', 'émincés'). */
+  tailNotes: string[];
+  precision?: AmountPrecision;
+  /** No number was written ('Pincée de sel', 'quelques radis'). */
+  implied: boolean;
 };
 
-function readStart(
-  text: string,
-): { quantity: number; quantityMax?: number; rest: string; notes: string[] } | undefined {
-  const notes: string[] = [];
-  let rest = text;
-  const approx = APPROXIMATELY.exec(rest);
-  if (approx) {
-    notes.push('environ');
-    rest = rest.slice(approx[0].length);
+/** The name and the remarks after it: size, alternative, trailing remark. */
+function readName(text: string, reading: Omit<Reading, 'name' | 'tailNotes'>): Reading | undefined {
+  const trailing = splitTrailingRemark(text);
+  let precision = reading.precision;
+  let trailingNote = trailing.note;
+  const remarkPrecision = trailingNote === undefined ? undefined : precisionOfRemark(trailingNote);
+  if (remarkPrecision === 'approximate') trailingNote = undefined;
+  if (remarkPrecision !== undefined) {
+    precision = loosest(precision, reading.implied ? remarkPrecision : 'approximate');
   }
-  const vague = VAGUE.exec(rest);
-  if (vague) {
-    notes.push(normalizeSpaces(vague[1]!).toLowerCase());
-    return { quantity: 1, rest: rest.slice(vague[0].length), notes };
-  }
-  const quantity = readQuantity(rest);
-  if (quantity) return { ...quantity, notes };
-  if (approx) return undefined;
-  // 'Pincée de sel', "Gousse d'ail": a word unit with an implied 1.
-  const unit = readUnit(rest, { wordsOnly: true });
-  if (unit && LEADING_DE.test(unit.rest)) return { quantity: 1, rest, notes };
-  const partitive = PARTITIVE.exec(rest);
-  if (partitive) return { quantity: 1, rest: rest.slice(partitive[0].length), notes };
-  return undefined;
+  const size = splitSizeRemark(trailing.name);
+  const alternative = splitAlternative(size.name);
+  if (alternative.name === '') return undefined;
+  const tailNotes = [size.note, alternative.note, trailingNote].filter(
+    (note): note is string => note !== undefined,
+  );
+  const result: Reading = { ...reading, name: alternative.name, tailNotes };
+  if (precision === undefined) delete result.precision;
+  else result.precision = precision;
+  return result;
 }
 
 function readLine(text: string): Reading | undefined {
-  const start = readStart(text);
+  const start = readLineStart(text);
   if (!start) return undefined;
-  const notes = start.notes;
+  const notes: string[] = [];
   let quantity = start.quantity;
   let quantityMax = start.quantityMax;
   let rest = start.rest;
@@ -105,17 +109,15 @@ function readLine(text: string): Reading | undefined {
     }
   }
   rest = rest.replace(LEADING_DE, '');
-  const trailing = splitTrailingRemark(rest);
-  if (trailing.name === '') return undefined;
-  return {
+  return readName(rest, {
     quantity,
     quantityMax,
     unit,
     unitWritten,
-    name: trailing.name,
     notes,
-    trailingNote: trailing.note,
-  };
+    precision: start.precision,
+    implied: start.implied,
+  });
 }
 
 // 'Farine : 200 g' (name, then quantity) or 'Pâte : 200 g de farine' (a label, then the line).
@@ -127,6 +129,36 @@ function readAroundColon(text: string): Reading | undefined {
   return readLine(after) ?? readLine(`${after} ${before}`);
 }
 
+// The zest of a lemon is bought as a lemon: 'le zeste d’un citron' → 1 zeste de citron; 'le jus
+// de 2 citrons' → 2 citrons, note 'jus'.
+function readZestOrJuice(text: string): Reading | undefined {
+  const match = ZEST_OR_JUICE.exec(text);
+  if (!match) return undefined;
+  const inner = readLine(text.slice(match[0].length));
+  if (!inner || inner.implied || inner.unit !== 'unité') return undefined;
+  const parts = [match[1], match[2]]
+    .filter((part): part is string => part !== undefined)
+    .map((part) => part.toLowerCase().replace(/s$/u, ''));
+  if (parts.length === 1 && parts[0] === 'zeste') return { ...inner, unit: 'zeste' };
+  return { ...inner, notes: [parts.join(' et '), ...inner.notes] };
+}
+
+function readVagueOnly(text: string): Reading | undefined {
+  const match = VAGUE_ONLY.exec(text);
+  if (!match) return undefined;
+  const name = cleanName(match[1]!);
+  if (name === '') return undefined;
+  return {
+    quantity: 1,
+    unit: 'unité',
+    name,
+    notes: [],
+    tailNotes: [normalizeSpaces(match[2]!)],
+    precision: 'vague',
+    implied: true,
+  };
+}
+
 function unmatched(
   name: string,
   resolve: IngredientResolver | null,
@@ -134,7 +166,10 @@ function unmatched(
 ): ParsedIngredientLine {
   const result: ParsedIngredientLine = { quantity: 1, unit: 'unité', name, matched: false };
   if (resolve) {
-    const id = linkUnmatched(resolve, lookupText);
+    const id = linkUnlessEnumeration(resolve, lookupText, [
+      lookupText,
+      splitTrailingRemark(lookupText).name,
+    ]);
     if (id !== undefined) result.ingredientId = id;
   }
   return result;
@@ -143,11 +178,24 @@ function unmatched(
 // 'sel, poivre' or 'sel et poivre' name two ingredients: linking the line to the first one would
 // let the second pass a dietary check unseen, so such a line gets no id (parseIngredientText
 // splits it into one line per ingredient).
-function linkUnmatched(resolve: IngredientResolver, text: string): string | undefined {
-  const parts = text.split(/\s*,\s*|\s+et\s+/iu).filter((part) => part !== '');
-  if (parts.length > 1 && parts.slice(1).some((part) => resolve(part)?.exact)) return undefined;
-  const head = splitTrailingRemark(text).name;
-  return linkIngredient(resolve, { names: [text, head] })?.id;
+function listsSeveralIngredients(resolve: IngredientResolver, text: string): boolean {
+  const parts = text.split(/\s*(?:;|(?<!\d),|,(?!\d))\s*|\s+et\s+/iu).filter((p) => p !== '');
+  return parts.length > 1 && parts.slice(1).some((part) => resolve(part)?.exact);
+}
+
+function linkUnlessEnumeration(
+  resolve: IngredientResolver,
+  text: string,
+  names: string[],
+): string | undefined {
+  if (listsSeveralIngredients(resolve, text)) return undefined;
+  return linkIngredient(resolve, { names })?.id;
+}
+
+// A tin of tuna is tinned tuna: after 'boîte', the tinned variant of a food is tried first.
+function candidateNames(reading: Reading): string[] {
+  if (reading.unit !== 'boîte') return [reading.name];
+  return [`${reading.name} en boîte`, `${reading.name} en conserve`, reading.name];
 }
 
 /** Parses one free-text ingredient line. Never throws. */
@@ -163,7 +211,8 @@ export function parseIngredientLine(
     return { quantity: 1, unit: 'unité', name: whole === '' ? line : whole, matched: false };
   }
   const { text, notes: parenthesised } = extractParentheses(cleaned);
-  const reading = readLine(text) ?? readAroundColon(text);
+  const reading =
+    readZestOrJuice(text) ?? readLine(text) ?? readAroundColon(text) ?? readVagueOnly(text);
   if (!reading) return unmatched(cleaned, resolve, cleanName(text) || cleaned);
 
   const result: ParsedIngredientLine = {
@@ -173,23 +222,31 @@ export function parseIngredientLine(
     matched: true,
   };
   if (reading.quantityMax !== undefined) result.quantityMax = reading.quantityMax;
-  const notes = [...reading.notes, ...parenthesised];
-  if (reading.trailingNote !== undefined) notes.push(reading.trailingNote);
+  const notes = [...reading.notes, ...parenthesised, ...reading.tailNotes];
   if (notes.length > 0) result.note = notes.join(', ');
-  if (resolve) {
+  if (resolve && !listsSeveralIngredients(resolve, reading.name)) {
     const fusedWithUnit =
       reading.unitWritten !== undefined && WORD_UNITS.has(reading.unit)
         ? joinWithDe(reading.unitWritten, reading.name)
         : undefined;
-    const link = linkIngredient(resolve, { names: [reading.name], fusedWithUnit });
+    const link = linkIngredient(resolve, { names: candidateNames(reading), fusedWithUnit });
     if (link) {
-      result.ingredientId = link.id;
       if (link.usedFusedName && fusedWithUnit !== undefined) {
+        // 'Noix de cajou' alone names a food, it states no amount: the spec's no-match line.
+        if (reading.implied && reading.precision === undefined) {
+          return { ...unmatched(cleaned, null, ''), ingredientId: link.id };
+        }
         // 'feuilles de brick' is the ingredient, not 'brick' counted in leaves.
         result.unit = 'unité';
         result.name = fusedWithUnit;
       }
+      result.ingredientId = link.id;
     }
   }
+  const unitPrecision = isApproximateUnit(result.unit, result.ingredientId)
+    ? 'approximate'
+    : undefined;
+  const precision = loosest(reading.precision, unitPrecision);
+  if (precision !== undefined) result.precision = precision;
   return result;
 }

@@ -1,7 +1,7 @@
 // Reads the quantity that starts an ingredient line: decimals with a dot or a comma (spec
 // section 5), fractions ('½', '1/2', '1 1/2', '1½'), small number words ('une', 'deux'…),
 // 'demi' / 'quart' / 'tiers', ranges ('2 à 3', '2-3', '2 ou 3', 'entre 2 et 3') and products
-// ('2 x 125 g').
+// ('2 x 125 g'). 'Une dizaine', 'une vingtaine' are read as 10, 20 and reported approximate.
 
 export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '½': 1 / 2,
@@ -59,6 +59,20 @@ const THOUSANDS = /^(\d{1,3}(?:[  '’]\d{3})+)(?![\d/⁄.,])/u;
 const DECIMAL = /^(\d+(?:[.,]\d+)?)/u;
 const NUMBER_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})${WORD_END}`, 'iu');
 const DOZEN = new RegExp(String.raw`^\s*(?:demi-?\s*)?douzaines?${WORD_END}\s*`, 'iu');
+// 'une dizaine de tomates cerises': about ten, not exactly ten.
+const ABOUT: Readonly<Record<string, number>> = {
+  dizaine: 10,
+  quinzaine: 15,
+  vingtaine: 20,
+  trentaine: 30,
+  quarantaine: 40,
+  cinquantaine: 50,
+  centaine: 100,
+};
+const ABOUT_WORD = new RegExp(
+  String.raw`^\s*(${Object.keys(ABOUT).join('|')})s?${WORD_END}\s*`,
+  'iu',
+);
 // 'demi' / 'quart' / 'tiers' after a number or alone ('un demi-citron', 'trois quarts de litre').
 const PART = new RegExp(
   String.raw`^\s*(demie?s?|quarts?|tiers)${WORD_END}(?:\s*-\s*|\s+(?:de\s+|d['’]\s*)?|$)`,
@@ -73,7 +87,7 @@ const PRODUCT = /^\s*[x×]\s*(?=[\d½¼¾⅓⅔⅛])/iu;
 const BETWEEN = /^entre\s+/iu;
 const BETWEEN_AND = /^\s*et\s+/iu;
 
-type Reading = { value: number; rest: string };
+type Reading = { value: number; rest: string; approximate?: true };
 
 function fromMatch(text: string, match: RegExpExecArray, value: number): Reading {
   return { value, rest: text.slice(match[0].length) };
@@ -120,6 +134,11 @@ function readAmount(text: string): Reading | undefined {
     if (!part || !/^demi/iu.test(part[1]!)) return undefined;
     return { value: partFactor(part[1]!), rest: text.slice(part[0].length) };
   }
+  const about = ABOUT_WORD.exec(reading.rest);
+  if (about) {
+    const value = reading.value * ABOUT[about[1]!.toLowerCase()]!;
+    return { value, rest: reading.rest.slice(about[0].length), approximate: true };
+  }
   const dozen = DOZEN.exec(reading.rest);
   if (dozen) {
     const perDozen = /demi/iu.test(dozen[0]) ? 6 : 12;
@@ -137,7 +156,13 @@ function readAmount(text: string): Reading | undefined {
   return reading;
 }
 
-export type QuantityReading = { quantity: number; quantityMax?: number; rest: string };
+export type QuantityReading = {
+  quantity: number;
+  quantityMax?: number;
+  rest: string;
+  /** 'une dizaine': the number is a round figure, not a count. */
+  approximate?: true;
+};
 
 // '10/12 feuilles' is a range written with a slash; '1/2', '3/4' and '5/8' are fractions. Real
 // fractions have small denominators, so a slash with a larger denominator is read as a range.
@@ -178,7 +203,9 @@ export function readQuantity(text: string): QuantityReading | undefined {
     const second = readAmount(first.rest.slice(product[0].length));
     if (second) return { quantity: first.value * second.value, rest: second.rest };
   }
-  return { quantity: first.value, rest: first.rest };
+  return first.approximate
+    ? { quantity: first.value, rest: first.rest, approximate: true }
+    : { quantity: first.value, rest: first.rest };
 }
 
 /** 'et demi' after a unit: '1 kilo et demi de pommes'. */

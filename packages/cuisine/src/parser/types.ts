@@ -1,5 +1,7 @@
 import type { RecipeUnit } from '../vocabulary';
 
+export type AmountPrecision = 'approximate' | 'vague';
+
 /** One ingredient line read from free text ('200 g de beurre (mou)'). */
 export type ParsedIngredientLine = {
   /** 1 when the line did not match (spec section 5). For a range, the minimum. */
@@ -12,6 +14,14 @@ export type ParsedIngredientLine = {
   name: string;
   /** Parenthesised or trailing remarks ('mou', 'émincés', 'rase', 'quelques'). */
   note?: string;
+  /**
+   * How far the amount can be trusted; absent when it is exact as written.
+   * - 'approximate': 'environ 200 g', 'une dizaine', or a kitchen measure with no fixed size
+   *   (pincée, tasse, verre, bol, poignée, filet d’huile, noix de beurre…);
+   * - 'vague': no amount was stated ('un peu de', 'quelques', 'du sel', 'sel selon le goût',
+   *   'à volonté', 'QS'): the quantity 1 only stands for "some".
+   */
+  precision?: AmountPrecision;
   /** Knowledge-base id when the name resolves ('pomme-de-terre'). */
   ingredientId?: string;
   /** False for the spec's 'no match' fallback (no quantity could be read at the start). */

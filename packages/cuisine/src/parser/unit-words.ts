@@ -9,9 +9,12 @@ import type { RecipeUnit } from '../vocabulary';
 //   miel" mean the big spoon.
 // - 'bouquet de …' is a 'botte', but 'bouquet garni' is an ingredient, so 'bouquet' needs a
 //   following 'de' / "d'".
-// - containers and portions that RECIPE_UNITS lacks (verre, paquet, pot, filet, noix…) are not
-//   units: they stay in the name ('1 verre de vin blanc' → 1 unité 'verre de vin blanc') and the
-//   knowledge-base link looks through them (see ingredient-link.ts).
+// - containers and kitchen measures (verre, bol, pot, paquet, filet, noix, poignée…) are units
+//   only when 'de' follows ('1 noix de beurre', '1 pot de crème'), so that '200 g de noix',
+//   'carré frais' or 'pot-au-feu' stay names; a unit word that is part of an ingredient's name
+//   ('noix de cajou', 'feuilles de brick') is given back to the name by the knowledge-base link.
+// - 'conserve' is a 'boîte'; 'bouquet' a 'botte'; 'bout' a 'morceau'; 'pointe de couteau' a
+//   'pointe'; 'verre à moutarde' a 'verre'.
 
 export type UnitSpelling = {
   pattern: RegExp;
@@ -46,11 +49,44 @@ function spelling(
   };
 }
 
+// Units that need a following 'de' (see the decisions above).
+const CONTAINER_AND_MEASURE_WORDS: ReadonlyArray<[source: string, unit: RecipeUnit]> = [
+  [String.raw`verres?(?:\s+(?:à|a)\s+(?:moutarde|eau|vin|liqueur))?`, 'verre'],
+  ['bols?', 'bol'],
+  ['louches?', 'louche'],
+  ['poign[ée]es?', 'poignée'],
+  ['filets?', 'filet'],
+  ['noix', 'noix'],
+  ['noisettes?', 'noisette'],
+  ['traits?', 'trait'],
+  ['gouttes?', 'goutte'],
+  [String.raw`pointes?(?:\s+de\s+couteau)?`, 'pointe'],
+  ['morceaux?|bouts?', 'morceau'],
+  ['carr[ée]s?', 'carré'],
+  ['zestes?', 'zeste'],
+  ['tiges?', 'tige'],
+  ['branches?', 'branche'],
+  ['rondelles?', 'rondelle'],
+  ['t[êe]tes?', 'tête'],
+  ['cubes?', 'cube'],
+  ['boules?', 'boule'],
+  ['pots?', 'pot'],
+  ['paquets?', 'paquet'],
+  ['barquettes?', 'barquette'],
+  ['bouteilles?', 'bouteille'],
+  ['briques?', 'brique'],
+  ['bocal|bocaux', 'bocal'],
+  ['tablettes?', 'tablette'],
+  ['rouleaux?', 'rouleau'],
+  ['b[ûu]chettes?', 'bûchette'],
+  ['conserves?', 'boîte'],
+];
+
 /** Tried in order: longer spellings before the abbreviations they start with. */
 export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
   spelling(String.raw`${SPOON_WORD}(?:soupe|table)|${SPOON_LETTER}(?:soupe|s\.?)`, 'càs'),
   spelling(String.raw`${SPOON_WORD}(?:caf[eé]|th[eé])|${SPOON_LETTER}(?:caf[eé]|c\.?)`, 'càc'),
-  spelling(`${SPOON_WORD}dessert`, 'càc', { factor: 2 }),
+  spelling(String.raw`${SPOON_WORD}dessert|c\.?\s*(?:à|a)\.?\s*d\.?`, 'càc', { factor: 2 }),
   spelling(String.raw`tbsp|tbs\.?`, 'càs'),
   spelling(String.raw`tsp\.?`, 'càc'),
   spelling(String.raw`kilogrammes?|kilos?|kgs?\.?`, 'kg'),
@@ -70,6 +106,9 @@ export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
   spelling(`bo[iî]tes?`, 'boîte', { isWord: true }),
   spelling(`brins?`, 'brin', { isWord: true }),
   spelling(`feuilles?`, 'feuille', { isWord: true }),
+  ...CONTAINER_AND_MEASURE_WORDS.map(([source, unit]) =>
+    spelling(source, unit, { isWord: true, needsDe: true }),
+  ),
   // Last: a bare spoon, once 'à soupe' / 'à café' / 'à dessert' had their chance.
   spelling(`cuill[eèé]r[eé]?e?s?|cuillers?`, 'càs', { isWord: true }),
 ];

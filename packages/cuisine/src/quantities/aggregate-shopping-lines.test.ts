@@ -62,9 +62,9 @@ describe('aggregateShoppingLines', () => {
       '2 verres de vin blanc sec',
     ].map((l) => parseIngredientLine(l));
     const merged = aggregateShoppingLines(lines);
-    expect(merged.map((m) => [m.name, m.quantity])).toEqual([
-      ['bouteille de vin blanc', 1],
-      ['verre de vin blanc', 3],
+    expect(merged.map((m) => [m.name, m.quantity, m.unit])).toEqual([
+      ['vin blanc', 1, 'bouteille'],
+      ['vin blanc', 3, 'verre'],
     ]);
   });
 

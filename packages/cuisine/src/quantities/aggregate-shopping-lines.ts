@@ -1,5 +1,6 @@
 import { getIngredient } from '../ingredients';
 import { portionWordOf } from '../parser/ingredient-link';
+import { ingredientNameAfter } from '../parser/ingredient-name-forms';
 import { foodNameKey } from '../text/normalize';
 import type { RecipeUnit } from '../vocabulary';
 import type { QuantifiedIngredient } from './types';
@@ -92,10 +93,8 @@ function defaultNameOf(
   unit: RecipeUnit,
 ): string | undefined {
   const ingredient = getIngredient(ingredientId);
-  if (!ingredient) return undefined;
-  // '2 oignons', '500 g de pommes de terre' (plural equals name for 'farine'), '1 gousse d'ail'.
-  const counted = unit === 'unité';
-  return counted && quantity < 2 ? ingredient.name : ingredient.plural;
+  // '2 oignons', '500 g de pommes de terre', '300 g de yaourt grec', '1 gousse d’ail'.
+  return ingredient ? ingredientNameAfter(ingredient, quantity, unit) : undefined;
 }
 
 function compareText(a: string, b: string): number {

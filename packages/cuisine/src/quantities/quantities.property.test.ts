@@ -17,7 +17,19 @@ const METRIC_STEPS: Array<[below: number, step: number]> = [
   [Number.POSITIVE_INFINITY, 50],
 ];
 const METRIC_BASE: Partial<Record<RecipeUnit, number>> = { g: 1, kg: 1000, ml: 1, cl: 10, l: 1000 };
-const WHOLE = new Set<RecipeUnit>(['gousse', 'tranche', 'brin', 'feuille']);
+const WHOLE = new Set<RecipeUnit>([
+  'gousse',
+  'tranche',
+  'brin',
+  'feuille',
+  'goutte',
+  'carré',
+  'zeste',
+  'tige',
+  'branche',
+  'rondelle',
+]);
+const NOT_SCALED = new Set<RecipeUnit>(['pincée', 'pointe']);
 
 type Line = { quantity: number; unit: RecipeUnit; ingredientId?: string };
 
@@ -26,7 +38,7 @@ function minimumOf(line: Line): number {
   const base = METRIC_BASE[line.unit];
   if (base !== undefined) return (line.quantity * base < 1 ? 0.1 : 1) / base;
   if (line.unit === 'càs' || line.unit === 'càc') return 0.25;
-  if (line.unit === 'pincée') return line.quantity;
+  if (NOT_SCALED.has(line.unit)) return line.quantity;
   if (WHOLE.has(line.unit) || isCountedWhole(line)) return 1;
   return line.quantity >= 1 ? 1 : 0.5;
 }
@@ -58,7 +70,7 @@ describe('scaleIngredients — properties', () => {
       fc.property(line, servings, servings, (original, from, to) => {
         const [scaled] = scaleIngredients([original], from, to);
         const quantity = scaled!.quantity;
-        if (original.unit === 'pincée' || from === to) {
+        if (NOT_SCALED.has(original.unit) || from === to) {
           expect(quantity).toBe(original.quantity);
           return;
         }

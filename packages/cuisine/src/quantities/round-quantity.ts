@@ -1,3 +1,4 @@
+import { unitKindOf } from '../parser/recipe-unit-words';
 import type { RecipeUnit } from '../vocabulary';
 import { conversionOf, fromBaseQuantity, toBaseQuantity } from './unit-families';
 
@@ -8,16 +9,15 @@ import { conversionOf, fromBaseQuantity, toBaseQuantity } from './unit-families'
 // | g, kg (in grams) and ml, cl, l (in ml) | 0.1 under 1, 1 under 10, 5 under 100,       | 1 (0.1 if the        |
 // |                                       | 10 under 500, 25 under 2000, 50 from 2000    | original was under 1) |
 // | càs, càc                              | ½ (¼ under ½)                                 | ¼                    |
-// | pincée                                | not scaled: a pinch stays a pinch            | —                    |
-// | gousse, tranche, brin, feuille, eggs  | 1                                            | 1                    |
-// | unité, botte, sachet, boîte, tasse    | ½ under 5, 1 from 5                          | 1 if the original was ≥ 1, else ½ |
+// | pincée, pointe (kind 'pinch')          | not scaled: a pinch stays a pinch            | —                    |
+// | pieces (gousse, tranche, brin, feuille, carré, zeste, goutte…) and eggs | 1       | 1                    |
+// | unité, measures (tasse, verre, poignée…), packs (botte, sachet, boîte, pot…) | ½ under 5, 1 from 5 | 1 if the original was ≥ 1, else ½ |
+//
+// The kinds come from recipe-unit-words.ts.
 //
 // Every rung boundary is a multiple of the next step, so rounding a rounded value changes
 // nothing (the rounding is idempotent), and the largest error of one rounding is half a step,
 // or the gap up to the minimum when the scaled value falls below it.
-
-const WHOLE_UNITS = new Set<RecipeUnit>(['gousse', 'tranche', 'brin', 'feuille']);
-const HALVABLE_UNITS = new Set<RecipeUnit>(['unité', 'botte', 'sachet', 'boîte', 'tasse']);
 
 /** Rounds to a multiple of `step` without float dust (0.1 × 3 must be 0.3). */
 function roundToStep(value: number, step: number): number {
@@ -70,13 +70,11 @@ export function roundScaledQuantity(
   context: RoundingContext,
 ): number {
   if (!(value > 0) || !Number.isFinite(value)) return value;
-  if (unit === 'pincée') return context.original;
+  const kind = unitKindOf(unit);
+  if (kind === 'pinch') return context.original;
   const family = conversionOf(unit)?.family;
   if (family === 'mass' || family === 'volume') return roundMetric(value, unit, context.original);
   if (family === 'spoon') return roundSpoon(value);
-  const isWholeOnly = context.isWholeOnly === true || WHOLE_UNITS.has(unit);
-  if (isWholeOnly || HALVABLE_UNITS.has(unit)) {
-    return roundCount(value, context.original, isWholeOnly);
-  }
-  return roundToStep(value, 0.5);
+  const isWholeOnly = context.isWholeOnly === true || kind === 'piece';
+  return roundCount(value, context.original, isWholeOnly);
 }

@@ -1,5 +1,5 @@
 import { formatQuantity } from '../parser/format-quantity';
-import { joinWithDe } from '../parser/ingredient-link';
+import { joinWithDe } from '../text/elision';
 import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 import { SHOPPING_UNITS } from '../vocabulary';
 

@@ -67,6 +67,7 @@ describe('pluralizeFoodName', () => {
     ['noix', 'noix'],
     ['jaune d’œuf', 'jaunes d’œuf'],
     ['oignon', 'oignons'],
+    ['coquille Saint-Jacques', 'coquilles Saint-Jacques'],
   ])('%s -> %s', (name, plural) => {
     expect(pluralizeFoodName(name)).toBe(plural);
   });

@@ -87,7 +87,8 @@ export function pluralizeWord(word: string): string {
 /**
  * Default French plural of a food name: every word before the first linking word is made plural,
  * hyphenated parts included ('pomme de terre' -> 'pommes de terre', 'haricot vert' ->
- * 'haricots verts', 'chou-fleur' -> 'choux-fleurs'). Irregular names pass their plural explicitly.
+ * 'haricots verts', 'chou-fleur' -> 'choux-fleurs'), proper nouns kept ('coquilles Saint-Jacques').
+ * Irregular names pass their plural explicitly.
  */
 export function pluralizeFoodName(name: string): string {
   const words = name.split(' ');
@@ -95,7 +96,9 @@ export function pluralizeFoodName(name: string): string {
   let inHead = true;
   for (const word of words) {
     if (inHead && (LINKING_WORDS.has(word) || /^d['’]/.test(word))) inHead = false;
-    out.push(inHead ? word.split('-').map(pluralizeWord).join('-') : word);
+    // A proper noun after the head keeps its spelling: 'coquilles Saint-Jacques'.
+    const isProperNoun = out.length > 0 && /^\p{Lu}/u.test(word);
+    out.push(inHead && !isProperNoun ? word.split('-').map(pluralizeWord).join('-') : word);
   }
   return out.join(' ');
 }

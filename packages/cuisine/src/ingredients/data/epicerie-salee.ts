@@ -140,7 +140,12 @@ export const FECULENTS = defineIngredients(
       synonyms: ['birchermüesli', 'müesli', 'birchermuesli', 'granola'],
     },
     lentille: { days: 730, synonyms: ['lentille verte', 'lentille du Puy', 'lentille brune'] },
-    'lentille corail': { days: 730, parents: ['lentille'], synonyms: ['lentille rouge'] },
+    'lentille corail': {
+      days: 730,
+      plural: 'lentilles corail',
+      parents: ['lentille'],
+      synonyms: ['lentille rouge'],
+    },
     'pois chiche': {
       days: 730,
       synonyms: ['pois chiche en boîte', 'pois chiche cuit', 'pois chiche sec'],
