@@ -79,6 +79,8 @@ export const RECIPE_UNITS = [
   'tige',
   'branche',
   'rondelle',
+  'pavé',
+  'pièce',
   // Containers and pieces a shop sells whole.
   'tête',
   'cube',

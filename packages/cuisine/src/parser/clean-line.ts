@@ -83,7 +83,7 @@ export function splitTrailingRemark(name: string): { name: string; note?: string
 export function cleanName(name: string): string {
   return normalizeSpaces(name)
     .replace(/^[\s\-–—:,;.]+/u, '')
-    .replace(/[\s,;:.\-–—]+$/u, '')
+    .replace(/[\s,;:.+\-–—]+$/u, '')
     .trim();
 }
 
@@ -107,4 +107,19 @@ export function splitAlternative(name: string): { name: string; note?: string } 
   const alternative = cleanName(name.slice(match.index + match[0].length));
   if (alternative === '') return { name };
   return { name: cleanName(name.slice(0, match.index)), note: `ou ${alternative}` };
+}
+
+// How a food was prepared, written after it without a comma: 'ail haché', 'oignons émincé(e)s',
+// 'noisettes torréfiées et concassées'.
+const PREPARED = String.raw`(?:hach|éminc|râp|pel|épépin|coup|cisel|écras|press|fond|batt|éplu|égoutt|rinc|concass|tranch|dénoyaut|décortiqu|torréfi|grill|effeuill|lav|cuit|mix|tamis|ramolli|dessal|blanch|épong)[ée]?[eéiut]?(?:\(e\))?(?:s|es|\(e\)s|\(s\))?`;
+const PREPARED_TAIL = new RegExp(
+  String.raw`\s+((?:(?:finement|grossièrement|très)\s+)?${PREPARED}(?:\s+(?:et|ou)\s+(?:(?:finement|grossièrement)\s+)?${PREPARED})*)$`,
+  'iu',
+);
+
+/** 'ail hachées' → 'ail' + 'hachées'; the caller keeps the name whole when it is a food. */
+export function splitPreparation(name: string): { name: string; note?: string } {
+  const match = PREPARED_TAIL.exec(name);
+  if (!match || match.index === 0) return { name };
+  return { name: cleanName(name.slice(0, match.index)), note: normalizeSpaces(match[1]!) };
 }

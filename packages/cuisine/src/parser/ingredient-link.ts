@@ -84,6 +84,8 @@ export type LinkAttempt = {
   names: string[];
   /** When a word unit may belong to the name ('feuilles' + 'brick' → 'feuilles de brick'). */
   fusedWithUnit?: string;
+  /** Take the fused name whenever it is known, even for the same ingredient. */
+  preferFused?: boolean;
 };
 
 export type LinkResult = { id: string; usedFusedName: boolean } | undefined;
@@ -103,7 +105,7 @@ export function linkIngredient(resolve: IngredientResolver, attempt: LinkAttempt
   for (const candidate of candidates) {
     const match = tryResolve(resolve, candidate);
     if (match?.exact) {
-      return fused?.exact && fused.id !== match.id
+      return fused?.exact && (fused.id !== match.id || attempt.preferFused)
         ? { id: fused.id, usedFusedName: true }
         : { id: match.id, usedFusedName: false };
     }

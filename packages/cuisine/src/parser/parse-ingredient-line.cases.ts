@@ -192,7 +192,7 @@ export const NOTE_CASES: ParserCase[] = [
   ['1 boîte (400 g) de tomates concassées', 1, 'boîte', 'tomates concassées', { note: '400 g' }],
   ['200 g de beurre (mou), coupé en dés', 200, 'g', 'beurre', { note: 'mou, coupé en dés' }],
   ['100 g de sucre pour le caramel', 100, 'g', 'sucre', { note: 'pour le caramel' }],
-  ['1 càs de persil haché (facultatif)', 1, 'càs', 'persil haché', { note: 'facultatif' }],
+  ['1 càs de persil haché (facultatif)', 1, 'càs', 'persil', { note: 'haché, facultatif' }],
   ['1 càs de persil facultatif', 1, 'càs', 'persil', { note: 'facultatif' }],
   ['sucre glace : 20 g', 20, 'g', 'sucre glace'],
   ['1 cuillère à soupe rase de sucre', 1, 'càs', 'sucre', { note: 'rase' }],

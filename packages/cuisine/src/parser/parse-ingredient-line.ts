@@ -5,6 +5,7 @@ import {
   extractParentheses,
   normalizeSpaces,
   splitAlternative,
+  splitPreparation,
   splitSizeRemark,
   splitTrailingRemark,
   stripListMarker,
@@ -32,6 +33,8 @@ const UNIT_MODIFIER = new RegExp(
   String.raw`^\s*((?:bien\s+)?(?:rases?|bomb[ée]es?|pleines?|g[ée]n[ée]reuses?|combles?))${WORD_END}`,
   'iu',
 );
+// 'une bonne poignée', '2 grosses gousses': a size word before a unit is a remark.
+const UNIT_SIZE = /^\s*((?:bonne|grosse|petite|belle|grande|bon|gros|petit|beau|grand)s?)\s+/iu;
 // 'Farine : 200 g' — the name first, then the quantity.
 const NAME_FIRST = /^([^:]+?)\s*:\s*(.+)$/u;
 // 'le zeste d’un citron', 'le jus de 2 citrons', 'zeste et jus d’une orange'.
@@ -61,14 +64,18 @@ type Reading = {
 /** The name and the remarks after it: size, alternative, trailing remark. */
 function readName(text: string, reading: Omit<Reading, 'name' | 'tailNotes'>): Reading | undefined {
   const trailing = splitTrailingRemark(text);
+  const size = splitSizeRemark(trailing.name);
   let precision = reading.precision;
   let trailingNote = trailing.note;
   const remarkPrecision = trailingNote === undefined ? undefined : precisionOfRemark(trailingNote);
-  if (remarkPrecision === 'approximate') trailingNote = undefined;
-  if (remarkPrecision !== undefined) {
-    precision = loosest(precision, reading.implied ? remarkPrecision : 'approximate');
+  if (remarkPrecision === 'approximate') {
+    // '1 gigot de 2,5 kg environ': the weight is approximate, not the one gigot.
+    if (size.note !== undefined) size.note = `${size.note} ${trailingNote}`;
+    else precision = loosest(precision, 'approximate');
+    trailingNote = undefined;
+  } else if (remarkPrecision === 'vague') {
+    precision = loosest(precision, reading.implied ? 'vague' : 'approximate');
   }
-  const size = splitSizeRemark(trailing.name);
   const alternative = splitAlternative(size.name);
   if (alternative.name === '') return undefined;
   const tailNotes = [size.note, alternative.note, trailingNote].filter(
@@ -90,7 +97,10 @@ function readLine(text: string): Reading | undefined {
   let unit: RecipeUnit = 'unité';
   let unitWritten: string | undefined;
 
-  const reading = readUnit(rest);
+  const size = UNIT_SIZE.exec(rest);
+  const sized = size ? readUnit(rest.slice(size[0].length), { wordsOnly: true }) : undefined;
+  if (size && sized) notes.push(size[1]!.toLowerCase());
+  const reading = sized ?? readUnit(rest);
   if (reading) {
     unit = reading.unit;
     unitWritten = reading.written;
@@ -138,7 +148,7 @@ function readZestOrJuice(text: string): Reading | undefined {
   if (!inner || inner.implied || inner.unit !== 'unité') return undefined;
   const parts = [match[1], match[2]]
     .filter((part): part is string => part !== undefined)
-    .map((part) => part.toLowerCase().replace(/s$/u, ''));
+    .map((part) => part.toLowerCase().replace(/^zestes$/u, 'zeste'));
   if (parts.length === 1 && parts[0] === 'zeste') return { ...inner, unit: 'zeste' };
   return { ...inner, notes: [parts.join(' et '), ...inner.notes] };
 }
@@ -198,6 +208,16 @@ function candidateNames(reading: Reading): string[] {
   return [`${reading.name} en boîte`, `${reading.name} en conserve`, reading.name];
 }
 
+// 'ail hachées' is garlic, chopped: the preparation becomes a remark when what is left is a known
+// food and the whole is not ('parmesan râpé' is a food of its own and stays whole).
+function readPreparation(result: ParsedIngredientLine, resolve: IngredientResolver): void {
+  const split = splitPreparation(result.name);
+  if (split.note === undefined || resolve(result.name)?.exact) return;
+  if (!resolve(split.name)?.exact) return;
+  result.name = split.name;
+  result.note = result.note === undefined ? split.note : `${split.note}, ${result.note}`;
+}
+
 /** Parses one free-text ingredient line. Never throws. */
 export function parseIngredientLine(
   line: string,
@@ -224,12 +244,18 @@ export function parseIngredientLine(
   if (reading.quantityMax !== undefined) result.quantityMax = reading.quantityMax;
   const notes = [...reading.notes, ...parenthesised, ...reading.tailNotes];
   if (notes.length > 0) result.note = notes.join(', ');
-  if (resolve && !listsSeveralIngredients(resolve, reading.name)) {
+  if (resolve) readPreparation(result, resolve);
+  if (resolve && !listsSeveralIngredients(resolve, result.name)) {
     const fusedWithUnit =
       reading.unitWritten !== undefined && WORD_UNITS.has(reading.unit)
-        ? joinWithDe(reading.unitWritten, reading.name)
+        ? joinWithDe(reading.unitWritten, result.name)
         : undefined;
-    const link = linkIngredient(resolve, { names: candidateNames(reading), fusedWithUnit });
+    const link = linkIngredient(resolve, {
+      names: candidateNames({ ...reading, name: result.name }),
+      fusedWithUnit,
+      // 'noix de cajou', 'noix de Saint-Jacques': after 'noix', a known compound is the food.
+      preferFused: reading.unit === 'noix',
+    });
     if (link) {
       if (link.usedFusedName && fusedWithUnit !== undefined) {
         // 'Noix de cajou' alone names a food, it states no amount: the spec's no-match line.

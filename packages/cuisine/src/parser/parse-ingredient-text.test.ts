@@ -21,6 +21,39 @@ describe('parseIngredientText', () => {
     ]);
   });
 
+  it('splits a vague list into vague lines that keep their remark', () => {
+    const parsed = parseIngredientText('- Sel et poivre selon le goût\n- huile QS');
+    expect(parsed).toEqual([
+      {
+        quantity: 1,
+        unit: 'unité',
+        name: 'Sel',
+        note: 'selon le goût',
+        precision: 'vague',
+        ingredientId: 'sel',
+        matched: true,
+      },
+      {
+        quantity: 1,
+        unit: 'unité',
+        name: 'poivre',
+        note: 'selon le goût',
+        precision: 'vague',
+        ingredientId: 'poivre',
+        matched: true,
+      },
+      {
+        quantity: 1,
+        unit: 'unité',
+        name: 'huile',
+        note: 'QS',
+        precision: 'vague',
+        ingredientId: 'huile',
+        matched: true,
+      },
+    ]);
+  });
+
   it('keeps a line whole when a part is not an ingredient', () => {
     const parsed = parseIngredientText('- Pommes de terre, épluchées');
     expect(parsed).toHaveLength(1);

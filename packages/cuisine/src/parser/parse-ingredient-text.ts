@@ -5,8 +5,9 @@ import type { ParsedIngredientLine, ParseIngredientLineOptions } from './types';
 
 // A block of ingredient lines, as a model reply or a pasted recipe holds them. Section headings
 // ('Pour la pâte :', '## Ingrédients') and blank lines are skipped, and a line that only lists
-// ingredients without quantities ('sel, poivre', 'sel et poivre') becomes one line per
-// ingredient — but only when every part is a known ingredient, so 'pommes, épluchées' stays one.
+// ingredients without quantities ('sel, poivre', 'sel et poivre', 'sel et poivre selon le goût')
+// becomes one line per ingredient — but only when every part is a known ingredient, so 'pommes,
+// épluchées' stays one.
 
 const HEADING = /^(?:#.*|.*:)$/u;
 
@@ -14,7 +15,7 @@ function splitEnumeration(line: string, options: ParseIngredientLineOptions): st
   const resolve =
     options.resolveIngredient === undefined ? resolveFromKnowledgeBase : options.resolveIngredient;
   if (!resolve) return [line];
-  const parts = stripListMarker(line)
+  const parts = line
     .split(/\s*,\s*|\s+et\s+/iu)
     .map((part) => part.trim())
     .filter((part) => part !== '');
@@ -31,11 +32,26 @@ export function parseIngredientText(
     const line = stripListMarker(raw);
     if (line === '' || HEADING.test(line)) continue;
     const first = parseIngredientLine(line, options);
+    // 'Sel et poivre selon le goût': a vague line naming several foods, one line each.
+    if (first.matched && first.precision === 'vague' && first.ingredientId === undefined) {
+      const parts = splitEnumeration(first.name, options);
+      if (parts.length > 1) {
+        for (const part of parts) {
+          const { ingredientId } = parseIngredientLine(part, options);
+          results.push(
+            ingredientId === undefined
+              ? { ...first, name: part }
+              : { ...first, name: part, ingredientId },
+          );
+        }
+        continue;
+      }
+    }
     if (first.matched) {
       results.push(first);
       continue;
     }
-    for (const part of splitEnumeration(line, options)) {
+    for (const part of splitEnumeration(stripListMarker(line), options)) {
       results.push(part === line ? first : parseIngredientLine(part, options));
     }
   }

@@ -69,6 +69,8 @@ export const RECIPE_UNIT_WORDS: Readonly<Record<RecipeUnit, RecipeUnitWord>> = {
   tige: word('piece', 'singular', 'tige'),
   branche: word('piece', 'singular', 'branche'),
   rondelle: word('piece', 'singular', 'rondelle'),
+  pavé: word('piece', 'singular', 'pavé'),
+  pièce: word('piece', 'singular', 'pièce'),
   botte: word('pack', 'partitive', 'botte'),
   sachet: word('pack', 'partitive', 'sachet'),
   boîte: word('pack', 'partitive', 'boîte'),

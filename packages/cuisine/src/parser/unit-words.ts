@@ -67,6 +67,8 @@ const CONTAINER_AND_MEASURE_WORDS: ReadonlyArray<[source: string, unit: RecipeUn
   ['tiges?', 'tige'],
   ['branches?', 'branche'],
   ['rondelles?', 'rondelle'],
+  ['pav[ée]s?', 'pavé'],
+  ['pi[èe]ces?', 'pièce'],
   ['t[êe]tes?', 'tête'],
   ['cubes?', 'cube'],
   ['boules?', 'boule'],
@@ -86,7 +88,9 @@ const CONTAINER_AND_MEASURE_WORDS: ReadonlyArray<[source: string, unit: RecipeUn
 export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
   spelling(String.raw`${SPOON_WORD}(?:soupe|table)|${SPOON_LETTER}(?:soupe|s\.?)`, 'càs'),
   spelling(String.raw`${SPOON_WORD}(?:caf[eé]|th[eé])|${SPOON_LETTER}(?:caf[eé]|c\.?)`, 'càc'),
-  spelling(String.raw`${SPOON_WORD}dessert|c\.?\s*(?:à|a)\.?\s*d\.?`, 'càc', { factor: 2 }),
+  spelling(String.raw`${SPOON_WORD}dessert|c\.?\s*(?:à|a)\.?\s*(?:dessert|d\.?)`, 'càc', {
+    factor: 2,
+  }),
   spelling(String.raw`tbsp|tbs\.?`, 'càs'),
   spelling(String.raw`tsp\.?`, 'càc'),
   spelling(String.raw`kilogrammes?|kilos?|kgs?\.?`, 'kg'),
@@ -96,6 +100,8 @@ export const UNIT_SPELLINGS: readonly UnitSpelling[] = [
   spelling(String.raw`centilitres?|cl\.?`, 'cl'),
   spelling(String.raw`d[eé]cilitres?|dl\.?`, 'ml', { factor: 100 }),
   spelling(String.raw`litres?|ltr?s?\.?|l\.?`, 'l'),
+  // A grandmother's 'livre' is 500 g ('une demi-livre de beurre').
+  spelling('livres?', 'g', { factor: 500, isWord: true, needsDe: true }),
   spelling(`pinc[eé]es?`, 'pincée', { isWord: true }),
   spelling(`tasses?`, 'tasse', { isWord: true }),
   spelling(`gousses?`, 'gousse', { isWord: true }),

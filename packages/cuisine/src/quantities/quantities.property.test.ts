@@ -28,6 +28,8 @@ const WHOLE = new Set<RecipeUnit>([
   'tige',
   'branche',
   'rondelle',
+  'pavé',
+  'pièce',
 ]);
 const NOT_SCALED = new Set<RecipeUnit>(['pincée', 'pointe']);
 
