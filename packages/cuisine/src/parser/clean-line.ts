@@ -6,7 +6,11 @@ const LIST_MARKER = /^(?:\s*(?:[-•*–—·+>▪◦●‣]+|\d{1,2}[.)](?=\s)|
 const MARKDOWN_EMPHASIS = /\*\*|__/g;
 const SPACES = /[\s\u00a0\u202f\u2007]+/gu;
 
+// Already clean: no run of spaces, no tab or non-breaking space, no space at either end.
+const UNCLEAN_SPACE = /\s\s|[^\S ]|^ | $/u;
+
 export function normalizeSpaces(text: string): string {
+  if (!UNCLEAN_SPACE.test(text)) return text;
   return text.replace(SPACES, ' ').trim();
 }
 
@@ -24,6 +28,7 @@ const INCLUSIVE_ENDING = /^\((?:e|s|es|x|le|ne|te|les|nes|tes|ère|ères|euse|eu
  * A bracket that never closes turns the rest of the line into a remark.
  */
 export function extractParentheses(text: string): { text: string; notes: string[] } {
+  if (!/[()[\]]/u.test(text)) return { text: normalizeSpaces(text), notes: [] };
   const notes: string[] = [];
   let kept = '';
   let depth = 0;
@@ -93,7 +98,7 @@ const SIZE_TAIL =
 
 /** 'pièce de bœuf d’environ 1,2 kg' → 'pièce de bœuf' + 'environ 1,2 kg'. */
 export function splitSizeRemark(name: string): { name: string; note?: string } {
-  const match = SIZE_TAIL.exec(name);
+  const match = /\d/u.test(name) ? SIZE_TAIL.exec(name) : null;
   if (!match || match.index === 0) return { name };
   return { name: cleanName(name.slice(0, match.index)), note: normalizeSpaces(match[1]!) };
 }

@@ -5,8 +5,10 @@ import type { IngredientMatch, IngredientResolver } from './types';
 // ingredient. Exact matches win over "a known name inside the text" matches, so 'noix de beurre'
 // links to beurre (container stripped, exact) rather than to noix (found inside).
 
-// Containers, portions and cuts that French lines put before the ingredient but that are not
-// units of RECIPE_UNITS: '1 paquet de spaghetti', '2 filets de saumon', 'une noix de beurre'.
+// Containers, portions and cuts that French lines put before the ingredient. Most are read as
+// units when 'de' follows them; these words still matter for names the unit reading left whole
+// ('Pommes de terre, épluchées' → no quantity; 'dos de cabillaud', 'jus de citron vert') and for
+// aggregation keys.
 export const PORTION_WORDS = [
   'verre',
   'bol',

@@ -78,13 +78,11 @@ function readName(text: string, reading: Omit<Reading, 'name' | 'tailNotes'>): R
   }
   const alternative = splitAlternative(size.name);
   if (alternative.name === '') return undefined;
-  const tailNotes = [size.note, alternative.note, trailingNote].filter(
-    (note): note is string => note !== undefined,
-  );
-  const result: Reading = { ...reading, name: alternative.name, tailNotes };
-  if (precision === undefined) delete result.precision;
-  else result.precision = precision;
-  return result;
+  const tailNotes: string[] = [];
+  if (size.note !== undefined) tailNotes.push(size.note);
+  if (alternative.note !== undefined) tailNotes.push(alternative.note);
+  if (trailingNote !== undefined) tailNotes.push(trailingNote);
+  return { ...reading, name: alternative.name, tailNotes, precision };
 }
 
 function readLine(text: string): Reading | undefined {

@@ -17,6 +17,8 @@ import type { RecipeUnit } from '../vocabulary';
 //   'pointe'; 'verre à moutarde' a 'verre'.
 
 export type UnitSpelling = {
+  /** The spelling without anchors, for the combined pattern below. */
+  source: string;
   pattern: RegExp;
   unit: RecipeUnit;
   /** The written quantity is multiplied by this to express it in `unit`. */
@@ -41,6 +43,7 @@ function spelling(
   options: { factor?: number; isWord?: boolean; needsDe?: boolean } = {},
 ): UnitSpelling {
   return {
+    source: `(?:${source})${END}`,
     pattern: new RegExp(`^(?:${source})${END}`, 'iu'),
     unit,
     factor: options.factor ?? 1,
@@ -129,14 +132,22 @@ export type UnitReading = {
   rest: string;
 };
 
-/** Reads a unit at the start of `text` (leading spaces allowed). */
-export function readUnit(
-  text: string,
-  options: { wordsOnly?: boolean } = {},
+// All spellings in one alternation, one capture group each, tried in the same order as the list:
+// one regex run per line instead of one per spelling (the parser's hottest path).
+function combined(spellings: readonly UnitSpelling[]): RegExp {
+  return new RegExp(`^(?:${spellings.map((s) => `(${s.source})`).join('|')})`, 'iu');
+}
+const ALL_SPELLINGS = combined(UNIT_SPELLINGS);
+const WORD_SPELLINGS = UNIT_SPELLINGS.filter((candidate) => candidate.isWord);
+const WORDS_ONLY = combined(WORD_SPELLINGS);
+
+function readFrom(
+  trimmed: string,
+  spellings: readonly UnitSpelling[],
+  start: number,
 ): UnitReading | undefined {
-  const trimmed = text.trimStart();
-  for (const candidate of UNIT_SPELLINGS) {
-    if (options.wordsOnly && !candidate.isWord) continue;
+  for (let index = start; index < spellings.length; index++) {
+    const candidate = spellings[index]!;
     const match = candidate.pattern.exec(trimmed);
     if (!match) continue;
     const rest = trimmed.slice(match[0].length);
@@ -144,4 +155,24 @@ export function readUnit(
     return { unit: candidate.unit, factor: candidate.factor, written: match[0].trim(), rest };
   }
   return undefined;
+}
+
+/** Reads a unit at the start of `text` (leading spaces allowed). */
+export function readUnit(
+  text: string,
+  options: { wordsOnly?: boolean } = {},
+): UnitReading | undefined {
+  const trimmed = text.trimStart();
+  const spellings = options.wordsOnly ? WORD_SPELLINGS : UNIT_SPELLINGS;
+  const match = (options.wordsOnly ? WORDS_ONLY : ALL_SPELLINGS).exec(trimmed);
+  if (!match) return undefined;
+  let index = 0;
+  while (match[index + 1] === undefined) index++;
+  const candidate = spellings[index]!;
+  const rest = trimmed.slice(match[0].length);
+  if (!candidate.needsDe || DE_AHEAD.test(rest)) {
+    return { unit: candidate.unit, factor: candidate.factor, written: match[0].trim(), rest };
+  }
+  // 'bouquet garni', 'noix' alone: that spelling needs a 'de'; a later one may still fit.
+  return readFrom(trimmed, spellings, index + 1);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import { aggregateShoppingLines } from './aggregate-shopping-lines';
-import { toShoppingLine } from './to-shopping-line';
 
 describe('aggregateShoppingLines', () => {
   it('adds grams and kilos of one ingredient and shows 1500 g as 1.5 kg', () => {
@@ -98,52 +97,5 @@ describe('aggregateShoppingLines', () => {
       nameOf: () => 'œufs frais',
     });
     expect(merged[0]!.name).toBe('œufs frais');
-  });
-});
-
-describe('toShoppingLine', () => {
-  it.each([
-    [
-      { name: 'farine', quantity: 1.5, unit: 'kg' as const },
-      { name: 'farine', quantity: '1,5', unit: 'kg' },
-    ],
-    [
-      { name: 'crème', quantity: 25, unit: 'cl' as const },
-      { name: 'crème', quantity: '250', unit: 'ml' },
-    ],
-    [
-      { name: 'ail', quantity: 2, unit: 'gousse' as const },
-      { name: 'gousses d’ail', quantity: '2', unit: 'unité' },
-    ],
-    [
-      { name: 'ail', quantity: 1, unit: 'gousse' as const },
-      { name: 'gousse d’ail', quantity: '1', unit: 'unité' },
-    ],
-    [
-      { name: 'thon', quantity: 2, unit: 'boîte' as const },
-      { name: 'boîtes de thon', quantity: '2', unit: 'unité' },
-    ],
-    [
-      { name: 'haricots', quantity: 1, unit: 'boîte' as const },
-      { name: 'boîte de haricots', quantity: '1', unit: 'unité' },
-    ],
-    [
-      { name: 'riz', quantity: 1.5, unit: 'tasse' as const },
-      { name: 'tasse de riz', quantity: '1,5', unit: 'unité' },
-    ],
-    [
-      { name: 'sel', quantity: 1, unit: 'pincée' as const },
-      { name: 'sel', quantity: '1', unit: 'pincée' },
-    ],
-    [
-      { name: 'huile', quantity: 0.5, unit: 'càs' as const },
-      { name: 'huile', quantity: '0,5', unit: 'càs' },
-    ],
-    [
-      { name: 'persil', quantity: 1, unit: 'botte' as const, ingredientId: 'persil' },
-      { name: 'botte de persil', quantity: '1', unit: 'unité', ingredientId: 'persil' },
-    ],
-  ])('%j', (line, expected) => {
-    expect(toShoppingLine(line)).toEqual(expected);
   });
 });

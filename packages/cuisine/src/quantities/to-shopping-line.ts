@@ -1,16 +1,24 @@
 import { formatQuantity } from '../parser/format-quantity';
+import { isApproximateUnit, unitKindOf, unitLabel } from '../parser/recipe-unit-words';
+import type { AmountPrecision } from '../parser/types';
 import { joinWithDe } from '../text/elision';
 import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 import { SHOPPING_UNITS } from '../vocabulary';
 
-// A shopping item carries one of the 8 SHOPPING_UNITS and a text quantity (spec section 3).
-// Recipe units map onto them this way:
+// A shopping item carries one of the 8 SHOPPING_UNITS and a text quantity (spec section 3) that
+// the spec's line parser reads back (section 5: a number with a dot or comma decimal). Recipe
+// units map onto them by what a shopper does with them:
 // - unité, g, kg, ml, l, càs, càc, pincée: unchanged;
 // - cl → ml (×10, exact);
-// - tasse, gousse, tranche, botte, sachet, boîte, brin, feuille → unité, the unit word moving
-//   into the name so nothing is lost: 2 gousse 'ail' → 2 unité 'gousses d’ail'.
-// The quantity is written by formatQuantity (comma decimal, at most 2 decimals), which the
-// spec's line parser reads back.
+// - what a shop sells whole (botte, sachet, boîte, pot, paquet…) and pieces bought as such
+//   (gousse, tranche, pavé…): 'unité', the unit word moving into the name, the count rounded
+//   up — half a bunch is still one bunch to buy: 0,5 botte 'basilic' → 1 'botte de basilic';
+// - a zest is taken from the fruit you buy: 2 zestes 'citron' → 2 'citron';
+// - a dash taken from a pack (filet d’huile, noix de beurre, trait, goutte, pointe): 1 'unité'
+//   of the food itself, the amount being too small to write;
+// - kitchen measures (tasse, verre, bol, louche, poignée, morceau): 'unité', the measure word
+//   in the name, the quantity as written ('1,5 tasse de riz');
+// - a vague amount ('quelques brins de persil'): 1 'unité' of the food.
 
 export type ShoppingListLine = {
   name: string;
@@ -21,14 +29,47 @@ export type ShoppingListLine = {
 };
 
 const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
+// Measures taken from a pack already bought for other uses.
+const DASHES = new Set<RecipeUnit>(['filet', 'noix', 'noisette', 'trait', 'goutte', 'pointe']);
+// Pieces cut from the food itself: what you buy is the food.
+const TAKEN_FROM_THE_FOOD = new Set<RecipeUnit>(['zeste']);
 
 function isShoppingUnit(unit: RecipeUnit): unit is ShoppingUnit {
   return SHOPPING_UNIT_SET.has(unit);
 }
 
-/** French plural of a unit word: 'gousse' → 'gousses' (all of them take an s). */
-function unitWord(unit: RecipeUnit, quantity: number): string {
-  return quantity >= 2 ? `${unit}s` : unit;
+/** A whole count, rounded up: what you put in the basket. Float dust (2.0000001) is not a 3rd. */
+function wholeCount(quantity: number): number {
+  return Math.max(1, Math.ceil(quantity - 1e-9));
+}
+
+function shoppingAmount(line: {
+  name: string;
+  quantity: number;
+  unit: RecipeUnit;
+  ingredientId?: string;
+  precision?: AmountPrecision;
+}): Omit<ShoppingListLine, 'ingredientId'> {
+  const { name, quantity, unit } = line;
+  if (line.precision === 'vague' && unit !== 'pincée') {
+    return { name, quantity: '1', unit: 'unité' };
+  }
+  if (isShoppingUnit(unit)) return { name, quantity: formatQuantity(quantity), unit };
+  if (unit === 'cl') return { name, quantity: formatQuantity(quantity * 10), unit: 'ml' };
+  if (TAKEN_FROM_THE_FOOD.has(unit)) {
+    return { name, quantity: formatQuantity(wholeCount(quantity)), unit: 'unité' };
+  }
+  // A fillet of fish is bought; a drizzle of oil comes from the bottle.
+  if (DASHES.has(unit) && (unit !== 'filet' || isApproximateUnit(unit, line.ingredientId))) {
+    return { name, quantity: '1', unit: 'unité' };
+  }
+  const kind = unitKindOf(unit);
+  const count = kind === 'measure' ? quantity : wholeCount(quantity);
+  return {
+    name: joinWithDe(unitLabel(unit, count), name),
+    quantity: formatQuantity(count),
+    unit: 'unité',
+  };
 }
 
 export function toShoppingLine(line: {
@@ -36,19 +77,9 @@ export function toShoppingLine(line: {
   quantity: number;
   unit: RecipeUnit;
   ingredientId?: string;
+  precision?: AmountPrecision;
 }): ShoppingListLine {
-  let result: ShoppingListLine;
-  if (isShoppingUnit(line.unit)) {
-    result = { name: line.name, quantity: formatQuantity(line.quantity), unit: line.unit };
-  } else if (line.unit === 'cl') {
-    result = { name: line.name, quantity: formatQuantity(line.quantity * 10), unit: 'ml' };
-  } else {
-    result = {
-      name: joinWithDe(unitWord(line.unit, line.quantity), line.name),
-      quantity: formatQuantity(line.quantity),
-      unit: 'unité',
-    };
-  }
+  const result: ShoppingListLine = shoppingAmount(line);
   if (line.ingredientId !== undefined) result.ingredientId = line.ingredientId;
   return result;
 }
