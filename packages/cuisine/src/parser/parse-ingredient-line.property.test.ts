@@ -56,6 +56,22 @@ const piece = fc.constantFrom(
   'environ',
   ' ',
   '/',
+  // Issue 11: measures, containers, vague amounts, decimal commas inside a line, alternatives.
+  'verre',
+  'noix',
+  'poignée',
+  'pot',
+  'zeste',
+  'livre',
+  'une dizaine',
+  'QS',
+  'selon le goût',
+  'à volonté',
+  'un peu',
+  'ou',
+  "d'environ 1,2 kg",
+  'émincé(e)s',
+  'le jus',
 );
 const realisticLine = fc
   .array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 10 })
@@ -75,6 +91,12 @@ describe('parseIngredientLine — properties', () => {
         }
         if (!parsed.matched) {
           expect(parsed).toMatchObject({ quantity: 1, unit: 'unité' });
+        }
+        expect([undefined, 'approximate', 'vague']).toContain(parsed.precision);
+        // A vague amount is "some": its quantity is the placeholder 1, never a range.
+        if (parsed.precision === 'vague') {
+          expect(parsed.quantity).toBe(1);
+          expect(parsed.quantityMax).toBeUndefined();
         }
       }),
       { numRuns: 2000 },

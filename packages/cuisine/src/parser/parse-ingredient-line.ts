@@ -102,12 +102,14 @@ function readLine(text: string): Reading | undefined {
   if (reading) {
     unit = reading.unit;
     unitWritten = reading.written;
-    quantity *= reading.factor;
-    if (quantityMax !== undefined) quantityMax *= reading.factor;
+    // A vague amount stays 1 ("some"): 'quelques dl' is not 100 ml of anything.
+    const factor = start.precision === 'vague' ? 1 : reading.factor;
+    quantity *= factor;
+    if (quantityMax !== undefined) quantityMax *= factor;
     rest = reading.rest;
     const afterHalf = readTrailingHalf(rest);
     if (afterHalf !== undefined && quantityMax === undefined) {
-      quantity += 0.5 * reading.factor;
+      quantity += 0.5 * factor;
       rest = afterHalf;
     }
     const modifier = UNIT_MODIFIER.exec(rest);
