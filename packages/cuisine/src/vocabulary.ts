@@ -61,7 +61,7 @@ export const RECIPE_UNITS = [
   'boîte',
   'brin',
   'feuille',
-  // Kitchen measures with no fixed size (reported as approximate by the parser).
+  // Kitchen measures and small amounts (parser/recipe-unit-words.ts says which are approximate).
   'verre',
   'bol',
   'louche',
