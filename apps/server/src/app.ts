@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_MESSAGES } from '@mijote/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler } from './lib/error-handler';
+import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler';
 import { serveWebApp } from './lib/static-web';
 import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
@@ -47,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.env === 'production',
     bodyLimit: 256 * 1024,
+    // Fastify's and Node's own refusals (a bad URL, headers past 16 KB…) answer like the rest.
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
   });
   // Browsers and SDKs send `content-type: application/json` with an empty body on bodiless POSTs
   // (sign-out, checkout): read that as no body instead of a 400. Anything else keeps Fastify's
@@ -92,9 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(redis ? { redis, nameSpace: 'mijote-rl-' } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
-      code: 'RATE_LIMITED',
-      message: ERROR_MESSAGES.RATE_LIMITED,
-      requestId: request.id,
+      ...errorBody('RATE_LIMITED', request.id),
     }),
   });
 
@@ -131,11 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : false;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !webServed || request.method !== 'GET') {
-      return reply.status(404).send({
-        code: 'NOT_FOUND',
-        message: ERROR_MESSAGES.NOT_FOUND,
-        requestId: request.id,
-      });
+      return reply.status(404).send(errorBody('NOT_FOUND', request.id));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -48,7 +48,10 @@ describe('operations', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe('VALIDATION_FAILED');
+    expect(malformed.json()).toMatchObject({
+      code: 'MALFORMED_BODY',
+      message: 'Les données envoyées sont illisibles.',
+    });
 
     const invalid = await t.app.inject({
       method: 'POST',
@@ -220,7 +223,7 @@ describe('request bodies', () => {
         payload: '{"email":"a@b.ch","__proto__":{"admin":true}}',
       });
       expect(poisoned.statusCode).toBe(400);
-      expect(poisoned.json().code).toBe('VALIDATION_FAILED');
+      expect(poisoned.json().code).toBe('MALFORMED_BODY');
     } finally {
       await t.close();
     }

@@ -38,6 +38,19 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',
   INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+  // The request itself (what Fastify, Node or better-auth refuse before any route runs)
+  ORIGIN_REFUSED:
+    'L’adresse utilisée pour ouvrir Mijote n’est pas autorisée. Ouvrez l’application depuis son adresse habituelle.',
+  FORBIDDEN: 'Cette action n’est pas autorisée.',
+  BAD_REQUEST: 'La requête est invalide.',
+  MALFORMED_URL: 'L’adresse demandée contient des caractères invalides.',
+  URL_TOO_LONG: 'L’adresse demandée est trop longue.',
+  MALFORMED_BODY: 'Les données envoyées sont illisibles.',
+  BODY_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
+  UNSUPPORTED_MEDIA_TYPE: 'Le format des données envoyées n’est pas pris en charge.',
+  HEADERS_TOO_LARGE:
+    'Les en-têtes de la requête sont trop volumineux. Effacez les cookies de ce site, puis réessayez.',
+  REQUEST_TIMEOUT: 'La requête a pris trop de temps. Veuillez réessayer.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

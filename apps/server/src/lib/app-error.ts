@@ -21,8 +21,20 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   CARD_DECLINED: 402,
   INVALID_PROMO_CODE: 422,
   PASSWORD_TOO_SHORT: 422,
+  // better-auth's own status for a user it could not create (the spec's sign-up failure text).
+  SIGN_UP_FAILED: 422,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
+  ORIGIN_REFUSED: 403,
+  FORBIDDEN: 403,
+  BAD_REQUEST: 400,
+  MALFORMED_URL: 400,
+  MALFORMED_BODY: 400,
+  REQUEST_TIMEOUT: 408,
+  BODY_TOO_LARGE: 413,
+  URL_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   RESET_EMAIL_FAILED: 502,
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
@@ -30,6 +42,39 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
 
 export function statusForCode(code: ErrorCode): number {
   return STATUS_BY_CODE[code] ?? 500;
+}
+
+/**
+ * The code for a status some library answered without a code we know (Fastify, better-auth,
+ * @fastify/static): a refusal is never sent out as the library's English text, nor as a 500.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  if (status >= 500 || status < 400) return 'INTERNAL';
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+    case 405:
+      return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 413:
+      return 'BODY_TOO_LARGE';
+    case 414:
+      return 'URL_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'VALIDATION_FAILED';
+    case 429:
+      return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
+    default:
+      return 'BAD_REQUEST';
+  }
 }
 
 /** The one error the server throws on purpose; the handler turns it into `{ code, message }`. */

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@mijote/contracts';
+import { codeForStatus } from '../../lib/app-error';
 
 // better-auth answers in English with its own codes; the app speaks the codes of the spec's
 // error catalogue. This table is the only place that knows both.
@@ -17,12 +18,17 @@ const CODE_BY_AUTH_CODE: Record<string, ErrorCode> = {
   INVALID_EMAIL: 'VALIDATION_FAILED',
   VALIDATION_ERROR: 'VALIDATION_FAILED',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
+  // The page was opened from an address better-auth does not trust (its Origin or Referer).
+  INVALID_ORIGIN: 'ORIGIN_REFUSED',
+  MISSING_OR_NULL_ORIGIN: 'ORIGIN_REFUSED',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'ORIGIN_REFUSED',
 };
 
 const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
   'Email is the same': 'EMAIL_UNCHANGED',
 };
 
+/** The catalogue code of a better-auth refusal; its HTTP status is then `statusForCode`. */
 export function toAppErrorCode(status: number, authCode: unknown, message: unknown): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   if (typeof authCode === 'string') {
@@ -33,8 +39,7 @@ export function toAppErrorCode(status: number, authCode: unknown, message: unkno
     const known = CODE_BY_MESSAGE[message];
     if (known) return known;
   }
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 400 || status === 422) return 'VALIDATION_FAILED';
-  if (status === 404) return 'NOT_FOUND';
-  return 'INTERNAL';
+  // better-auth answers field errors with 400 and our catalogue says 422 for them.
+  if (status === 400) return 'VALIDATION_FAILED';
+  return codeForStatus(status);
 }

@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES } from '@mijote/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statusForCode } from '../../lib/app-error';
+import { errorBody } from '../../lib/error-handler';
 import { toFetchHeaders } from '../../lib/fetch-headers';
 import type { Auth } from './auth';
 import { toAppErrorCode } from './auth-errors';
@@ -31,17 +32,15 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     new Request(url, { method: request.method, headers, ...(body ? { body } : {}) }),
   );
 
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-
   const text = await response.text();
-  if (response.status < 400) return reply.send(text || undefined);
+  if (response.status < 400) {
+    reply.status(response.status);
+    copyHeaders(response, reply);
+    return reply.send(text || undefined);
+  }
 
-  // Errors leave in the app's shape: a code of the spec's catalogue and its French text.
+  // Errors leave in the app's shape: a code of the spec's catalogue, its French text and the
+  // status the catalogue gives that code (a used address is 409, as everywhere in the API).
   let parsed: { code?: unknown; message?: unknown; issues?: unknown } = {};
   try {
     parsed = text ? JSON.parse(text) : {};
@@ -50,13 +49,26 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   }
   const code = toAppErrorCode(response.status, parsed.code, parsed.message);
   request.log.info(
-    { status: response.status, authCode: parsed.code, code },
+    {
+      status: response.status,
+      authCode: parsed.code,
+      code,
+      ...(code === 'ORIGIN_REFUSED' ? { origin: request.headers.origin ?? null } : {}),
+    },
     'auth request refused',
   );
-  return reply.type('application/json').send({
-    code,
-    message: ERROR_MESSAGES[code],
-    requestId: request.id,
-    ...(Array.isArray(parsed.issues) ? { issues: parsed.issues } : {}),
+  copyHeaders(response, reply);
+  return reply
+    .status(statusForCode(code))
+    .type('application/json')
+    .send(errorBody(code, request.id, Array.isArray(parsed.issues) ? parsed.issues : undefined));
+}
+
+/** better-auth's headers, every Set-Cookie kept (a refusal may clear the session cookie). */
+function copyHeaders(response: Response, reply: FastifyReply) {
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }

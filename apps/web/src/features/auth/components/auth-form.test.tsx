@@ -97,6 +97,27 @@ describe('/auth form', () => {
     expect(button.querySelector('[data-testid="spinner"]')).not.toBeNull();
   });
 
+  // The server answers a used address with 409 and a refused origin with 403 (issue 7): the form
+  // shows each code's own text, whatever the status.
+  it.each([
+    [409, 'EMAIL_ALREADY_USED', 'Cette adresse email est déjà utilisée'],
+    [
+      403,
+      'ORIGIN_REFUSED',
+      'L’adresse utilisée pour ouvrir Mijote n’est pas autorisée. Ouvrez l’application depuis son adresse habituelle.',
+    ],
+  ])('shows the text of a %i %s sign-up refusal', async (status, code, text) => {
+    mockFetch(() => ({ status, body: { code, message: text, requestId: 'r1' } }));
+    const { user } = await openAuth();
+    await user.click(screen.getByRole('button', { name: 'Inscription' }));
+    await user.type(screen.getByLabelText('Prénom'), 'Anne');
+    await user.type(screen.getByLabelText('Nom'), 'Roh');
+    await user.type(emailInput(), 'anne@example.ch');
+    await user.type(passwordInput(), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
   it('signs in, then goes where the server says', async () => {
     const fetchMock = mockFetch((url) =>
       url.includes('/api/auth/sign-in/email')
