@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -22,3 +23,9 @@ export type AppContext = {
   /** The clock (conventions: time comes from an injectable helper). */
   now: () => Date;
 };
+
+/**
+ * A module's routes: a Fastify plugin whose schemas are zod (fastify-type-provider-zod), so
+ * params, query, body and answers are typed from packages/contracts. See lib/route-table.ts.
+ */
+export type RouteModule = FastifyPluginAsyncZod<AppContext>;

@@ -8,7 +8,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler';
+import { setUpRouteTable } from './lib/route-table';
 import { serveWebApp } from './lib/static-web';
+import { enforceDeclaredAccess } from './modules/access/access-hook';
 import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -50,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: errorHandler,
     clientErrorHandler,
   });
+  setUpRouteTable(app);
   // Browsers and SDKs send `content-type: application/json` with an empty body on bodiless POSTs
   // (sign-out, checkout): read that as no body instead of a 400. Anything else keeps Fastify's
   // own parser, with its prototype-poisoning protection.
@@ -115,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: createPaymentProvider(config, database.db, now),
     now,
   };
+
+  enforceDeclaredAccess(app, ctx);
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
   await app.register(healthRoutes, ctx);

@@ -51,19 +51,20 @@ export const NEXT_ROUTES = [
 export type NextRoute = (typeof NEXT_ROUTES)[number];
 
 /** GET /api/me: who is signed in and where they belong. 401 when nobody is. */
-export type MeResponse = {
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    emailVerified: boolean;
-  };
-  householdId: string;
-  hasProfile: boolean;
-  hasPreferences: boolean;
-  hasAccess: boolean;
-  isComplimentary: boolean;
-  nextRoute: NextRoute;
-};
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+  }),
+  householdId: z.string(),
+  hasProfile: z.boolean(),
+  hasPreferences: z.boolean(),
+  hasAccess: z.boolean(),
+  isComplimentary: z.boolean(),
+  nextRoute: z.enum(NEXT_ROUTES),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,6 +1,6 @@
 import {
   DIETARY_RESTRICTIONS,
-  type DIFFICULTIES,
+  DIFFICULTIES,
   SHOPPING_FREQUENCIES,
 } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
@@ -42,16 +42,20 @@ export const preferencesInputSchema = z
     path: ['dietaryRestrictions'],
     message: 'validation.noneIsExclusive',
   });
+/** What the questionnaire sends (the shopping frequency may be left out). */
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+/** What the server saves once the body passed the schema (defaults applied). */
+export type ValidPreferencesInput = z.output<typeof preferencesInputSchema>;
 
 /** GET /api/preferences, and the answer of PUT. */
-export type Preferences = {
-  householdSize: { adults: number; children: number };
-  dietaryRestrictions: Array<(typeof DIETARY_RESTRICTIONS)[number]>;
-  preferredFoods: string[];
-  avoidedFoods: string[];
-  shoppingFrequency: (typeof SHOPPING_FREQUENCIES)[number];
-  difficulty: (typeof DIFFICULTIES)[number];
-  servings: number;
-  updatedAt: string;
-};
+export const preferencesSchema = z.object({
+  householdSize: z.object({ adults: z.number().int(), children: z.number().int() }),
+  dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
+  preferredFoods: z.array(z.string()),
+  avoidedFoods: z.array(z.string()),
+  shoppingFrequency: z.enum(SHOPPING_FREQUENCIES),
+  difficulty: z.enum(DIFFICULTIES),
+  servings: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { setDefaultAccess } from './route-table';
 
 export const WEB_DIST_DIR = new URL('../../../web/dist', import.meta.url).pathname;
 
@@ -15,7 +16,7 @@ export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) 
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
     return false;
   }
-  await app.register(fastifyStatic, {
+  const options: FastifyStaticOptions = {
     root: distDir,
     wildcard: false,
     index: false,
@@ -26,6 +27,13 @@ export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) 
         res.header('cache-control', 'no-cache');
       }
     },
+  };
+  // `reply.sendFile` for the not-found handler (index.html), on the root; the files' own routes
+  // in a scope of their own, where they are public (they cannot take a route config).
+  await app.register(fastifyStatic, { ...options, serve: false });
+  await app.register(async (scope) => {
+    setDefaultAccess(scope, 'public');
+    await scope.register(fastifyStatic, { ...options, decorateReply: false });
   });
   return true;
 }

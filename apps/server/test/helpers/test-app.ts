@@ -19,8 +19,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Adds routes of the test's own to the real app before it starts. */
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mijote-test-'));
   const config = loadConfig({
@@ -43,7 +49,15 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     sleep: async () => {},
   });
-  await app.ready();
+  try {
+    options.extraRoutes?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,

@@ -1,16 +1,24 @@
 import { passwordResetRequestSchema } from '@mijote/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import { z } from 'zod';
+import type { RouteModule } from '../../app-context';
 import { requestPasswordReset } from './account-service';
 
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+export const accountRoutes: RouteModule = async (app, ctx) => {
   app.post(
     '/api/account/password-reset',
-    { config: { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' },
+      },
+      schema: {
+        body: passwordResetRequestSchema,
+        response: { 204: z.null().describe('The reset link is on its way.') },
+      },
+    },
     async (request, reply) => {
-      const { email } = passwordResetRequestSchema.parse(request.body ?? {});
-      await requestPasswordReset(ctx, email, request.headers);
-      return reply.status(204).send();
+      await requestPasswordReset(ctx, request.body.email, request.headers);
+      return reply.status(204).send(null);
     },
   );
-}
+};

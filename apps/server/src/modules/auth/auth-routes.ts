@@ -8,6 +8,8 @@ import { toAppErrorCode } from './auth-errors';
 /**
  * Mounts better-auth under /api/auth. Encapsulated so that it can take every body raw (sign-out
  * sends an empty JSON body, which Fastify's JSON parser refuses) and hand the exact bytes on.
+ * Public for the access hook: better-auth checks its own sessions, and declares no schema
+ * (its endpoints validate themselves; our sign-up rules run in its `before` hook).
  */
 export async function authRoutes(
   app: FastifyInstance,
@@ -19,7 +21,7 @@ export async function authRoutes(
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     handler: (request, reply) => forward(auth, request, reply),
   });
 }

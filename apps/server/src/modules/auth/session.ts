@@ -3,9 +3,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { householdMembers, sessions, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 
-export type SessionUser = {
+/** Who is calling: the signed-in user, as the access hook puts it on `request.caller`. */
+export type Caller = {
   id: string;
   email: string;
   emailVerified: boolean;
@@ -18,7 +18,7 @@ export type SessionUser = {
  * cookie cache would let a revoked session live on.
  */
 export function createSessionReader(db: Db, secret: string, cookieName: string) {
-  return async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
+  return async function readSession(request: FastifyRequest): Promise<Caller | null> {
     const token = readSignedCookie(request.headers.cookie, cookieName, secret);
     if (!token) return null;
     const [row] = await db
@@ -38,12 +38,6 @@ export function createSessionReader(db: Db, secret: string, cookieName: string) 
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
-
-export async function requireSession(readSession: SessionReader, request: FastifyRequest) {
-  const user = await readSession(request);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
-}
 
 function readSignedCookie(header: string | undefined, name: string, secret: string): string | null {
   if (!header) return null;

@@ -1,16 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import { healthSchema } from '@mijote/contracts';
+import type { RouteModule } from '../../app-context';
 
-export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ok', database: { status: 'ok', kind: ctx.database.kind } };
-    } catch (error) {
-      request.log.error({ err: error }, 'database ping failed');
-      return reply
-        .status(503)
-        .send({ status: 'degraded', database: { status: 'unavailable', kind: ctx.database.kind } });
-    }
-  });
-}
+export const healthRoutes: RouteModule = async (app, ctx) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { response: { 200: healthSchema, 503: healthSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await ctx.database.ping();
+        return { status: 'ok', database: { status: 'ok', kind: ctx.database.kind } } as const;
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        return reply.status(503).send({
+          status: 'degraded',
+          database: { status: 'unavailable', kind: ctx.database.kind },
+        });
+      }
+    },
+  );
+};

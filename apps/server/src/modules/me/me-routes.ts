@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { requireSession } from '../auth/session';
+import { meResponseSchema } from '@mijote/contracts';
+import type { RouteModule } from '../../app-context';
 import { getMe } from './me-service';
 
-export async function meRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/me', async (request) => {
-    const session = await requireSession(ctx.readSession, request);
-    return getMe(ctx, session);
-  });
-}
+export const meRoutes: RouteModule = async (app, ctx) => {
+  app.get(
+    '/api/me',
+    { config: { access: 'session' }, schema: { response: { 200: meResponseSchema } } },
+    async (request) => getMe(ctx, request.caller),
+  );
+};

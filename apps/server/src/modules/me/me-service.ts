@@ -3,10 +3,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { retry } from '../../lib/retry';
+import { accessFactsOf } from '../access/access-facts';
 import { findAccessRow } from '../access/access-repo';
 import { nextRouteFor } from '../access/access-rules';
-import { accessFactsOf } from '../access/require-access';
-import type { SessionUser } from '../auth/session';
+import type { Caller } from '../auth/session';
 
 export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<void> };
 
@@ -14,9 +14,9 @@ export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<v
  * GET /api/me: who is signed in, and where the spec's routing sends them (section 4), from the
  * very row the dashboard guard reads, so the router and the API cannot disagree.
  */
-export async function getMe(deps: MeDeps, session: SessionUser): Promise<MeResponse> {
+export async function getMe(deps: MeDeps, caller: Caller): Promise<MeResponse> {
   // Spec section 4: the subscription lookup is tried 3 times, backing off from 1000 ms.
-  const row = await retry(() => findAccessRow(deps.db, session.id), {
+  const row = await retry(() => findAccessRow(deps.db, caller.id), {
     attempts: 3,
     baseDelayMs: 1000,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
@@ -33,7 +33,7 @@ export async function getMe(deps: MeDeps, session: SessionUser): Promise<MeRespo
       phone: row.phone,
       emailVerified: row.emailVerified,
     },
-    householdId: session.householdId,
+    householdId: caller.householdId,
     hasProfile: facts.hasProfile,
     hasPreferences: facts.hasPreferences,
     hasAccess: nextRoute === '/dashboard',

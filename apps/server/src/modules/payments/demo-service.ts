@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DemoPaymentResponse,
-  demoPaymentSchema,
-  type SubscriptionStatus,
-} from '@mijote/contracts';
+import type { DemoPaymentInput, DemoPaymentResponse, SubscriptionStatus } from '@mijote/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import {
@@ -12,7 +8,7 @@ import {
   demoSessionStatus,
   demoSubscriptionOf,
 } from '../../providers/payments/demo/demo-checkout-store';
-import type { SessionUser } from '../auth/session';
+import type { Caller } from '../auth/session';
 import { applyPaymentEvent } from '../subscription/apply-payment-event';
 import { TERMINAL_STATUSES } from '../subscription/event-ordering';
 import { findLatestSubscription } from '../subscription/subscription-repo';
@@ -28,9 +24,9 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'logger' | 'now'>;
 export async function payDemoCheckout(
   ctx: Ctx,
   store: DemoCheckoutStore,
-  user: SessionUser,
+  user: Caller,
   sessionId: string,
-  body: unknown,
+  payment: DemoPaymentInput,
 ): Promise<DemoPaymentResponse> {
   const session = await store.find(sessionId);
   if (!session || session.userId !== user.id) throw new AppError('NOT_FOUND');
@@ -40,7 +36,7 @@ export async function payDemoCheckout(
   if (state === 'complete') return { redirectUrl };
   if (state === 'expired') throw new AppError('PAYMENT_SESSION_EXPIRED');
 
-  const decision = evaluateDemoPayment(demoPaymentSchema.parse(body ?? {}), now);
+  const decision = evaluateDemoPayment(payment, now);
   const trialEnd = decision.trialDays ? addDays(now, decision.trialDays) : null;
   const paid = await store.complete(session.id, {
     subscriptionId: `demo_sub_${randomUUID()}`,
@@ -67,7 +63,7 @@ export async function payDemoCheckout(
 /** The demo portal: cancel at the end of the period, or take that back. */
 export async function setDemoCancelAtPeriodEnd(
   ctx: Ctx,
-  user: SessionUser,
+  user: Caller,
   cancelAtPeriodEnd: boolean,
 ): Promise<void> {
   const row = await findLatestSubscription(ctx.db, user.id);

@@ -1,16 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { requireSession } from '../auth/session';
+import { preferencesInputSchema, preferencesSchema } from '@mijote/contracts';
+import type { RouteModule } from '../../app-context';
 import { getPreferences, savePreferences } from './preferences-service';
 
-export async function preferencesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/preferences', async (request) => {
-    const user = await requireSession(ctx.readSession, request);
-    return getPreferences(ctx.db, user.id);
-  });
+export const preferencesRoutes: RouteModule = async (app, ctx) => {
+  app.get(
+    '/api/preferences',
+    { config: { access: 'session' }, schema: { response: { 200: preferencesSchema } } },
+    async (request) => getPreferences(ctx.db, request.caller.id),
+  );
 
-  app.put('/api/preferences', async (request) => {
-    const user = await requireSession(ctx.readSession, request);
-    return savePreferences(ctx.db, user.id, request.body);
-  });
-}
+  // Invalid answers are a 422 with field issues from the schema, and nothing is written.
+  app.put(
+    '/api/preferences',
+    {
+      config: { access: 'session' },
+      schema: { body: preferencesInputSchema, response: { 200: preferencesSchema } },
+    },
+    async (request) => savePreferences(ctx.db, request.caller.id, request.body),
+  );
+};

@@ -1,4 +1,4 @@
-import { type Preferences, type PreferencesInput, preferencesInputSchema } from '@mijote/contracts';
+import type { Preferences, ValidPreferencesInput } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -18,10 +18,8 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
 export async function savePreferences(
   db: Db,
   userId: string,
-  body: PreferencesInput | unknown,
+  input: ValidPreferencesInput,
 ): Promise<Preferences> {
-  // Invalid input is a ZodError: 422 with field issues, and nothing is written.
-  const input = preferencesInputSchema.parse(body ?? {});
   if (!(await hasProfile(db, userId))) throw new AppError('PROFILE_NOT_FOUND');
   try {
     const row = await upsertPreferences(db, userId, {

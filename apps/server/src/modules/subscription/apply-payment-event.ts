@@ -1,10 +1,10 @@
-import type { SubscriptionStatus } from '@mijote/contracts';
+import type { PaymentEventOutcome, SubscriptionStatus } from '@mijote/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaymentEvent, SubscriptionSnapshot } from '../../providers/payments/payment-provider';
+import { isComplimentaryEmail } from '../access/access-facts';
 import { grantsAccess } from '../access/access-rules';
-import { isComplimentaryEmail } from '../access/require-access';
 import { activationNotification } from './activation-notification';
 import { isStaleChange } from './event-ordering';
 import {
@@ -20,13 +20,8 @@ import {
 
 export type ApplyDeps = { db: Db; config: Config; logger: Logger };
 
-export type ApplyOutcome =
-  | 'applied'
-  | 'duplicate' // event id already handled
-  | 'stale' // older than what is stored, or the subscription is over (event-ordering.ts)
-  | 'ignored' // an event type we do not act on
-  | 'unmatched' // no user found for it
-  | 'complimentary'; // complimentary accounts are never altered
+/** What became of an event (the list and its meaning: PAYMENT_EVENT_OUTCOMES in contracts). */
+export type ApplyOutcome = PaymentEventOutcome;
 
 type TxResult = {
   outcome: ApplyOutcome;

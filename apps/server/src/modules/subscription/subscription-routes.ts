@@ -1,7 +1,11 @@
-import { confirmCheckoutSchema } from '@mijote/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { requireSession } from '../auth/session';
+import {
+  checkoutResponseSchema,
+  confirmCheckoutResponseSchema,
+  confirmCheckoutSchema,
+  portalResponseSchema,
+  subscriptionSummarySchema,
+} from '@mijote/contracts';
+import type { RouteModule } from '../../app-context';
 import { requestOrigin } from './request-origin';
 import { confirmCheckout, getSummary, openPortal, startCheckout } from './subscription-service';
 
@@ -13,37 +17,37 @@ export const PAYMENT_RATE_LIMITS = {
   demoPay: { max: 20, timeWindow: '1 minute' },
 } as const;
 
-export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/subscription', async (request) => {
-    const user = await requireSession(ctx.readSession, request);
-    return getSummary(ctx, user.id);
-  });
+export const subscriptionRoutes: RouteModule = async (app, ctx) => {
+  app.get(
+    '/api/subscription',
+    { config: { access: 'session' }, schema: { response: { 200: subscriptionSummarySchema } } },
+    async (request) => getSummary(ctx, request.caller.id),
+  );
 
   app.post(
     '/api/subscription/checkout',
-    { config: { rateLimit: PAYMENT_RATE_LIMITS.checkout } },
-    async (request) => {
-      const user = await requireSession(ctx.readSession, request);
-      return startCheckout(ctx, user, requestOrigin(ctx.config, request));
+    {
+      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.checkout },
+      schema: { response: { 200: checkoutResponseSchema } },
     },
+    async (request) => startCheckout(ctx, request.caller, requestOrigin(ctx.config, request)),
   );
 
   app.post(
     '/api/subscription/portal',
-    { config: { rateLimit: PAYMENT_RATE_LIMITS.portal } },
-    async (request) => {
-      const user = await requireSession(ctx.readSession, request);
-      return openPortal(ctx, user, requestOrigin(ctx.config, request));
+    {
+      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.portal },
+      schema: { response: { 200: portalResponseSchema } },
     },
+    async (request) => openPortal(ctx, request.caller, requestOrigin(ctx.config, request)),
   );
 
   app.post(
     '/api/subscription/confirm',
-    { config: { rateLimit: PAYMENT_RATE_LIMITS.confirm } },
-    async (request) => {
-      const user = await requireSession(ctx.readSession, request);
-      const { sessionId } = confirmCheckoutSchema.parse(request.body ?? {});
-      return confirmCheckout(ctx, user, sessionId);
+    {
+      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.confirm },
+      schema: { body: confirmCheckoutSchema, response: { 200: confirmCheckoutResponseSchema } },
     },
+    async (request) => confirmCheckout(ctx, request.caller, request.body.sessionId),
   );
-}
+};

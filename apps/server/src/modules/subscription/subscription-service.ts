@@ -7,9 +7,9 @@ import type {
 } from '@mijote/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { isComplimentaryEmail } from '../access/access-facts';
 import { grantsAccess } from '../access/access-rules';
-import { isComplimentaryEmail } from '../access/require-access';
-import type { SessionUser } from '../auth/session';
+import type { Caller } from '../auth/session';
 import { applyPaymentEvent } from './apply-payment-event';
 import {
   findLatestSubscription,
@@ -25,7 +25,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'logger' | 'payments'>;
  */
 export async function startCheckout(
   ctx: Ctx,
-  user: SessionUser,
+  user: Caller,
   origin: string,
 ): Promise<CheckoutResponse> {
   const latest = await findLatestSubscription(ctx.db, user.id);
@@ -46,11 +46,7 @@ export async function startCheckout(
 }
 
 /** 'Gérer l'abonnement' (spec 6: needs a stored customer id of the current provider). */
-export async function openPortal(
-  ctx: Ctx,
-  user: SessionUser,
-  origin: string,
-): Promise<PortalResponse> {
+export async function openPortal(ctx: Ctx, user: Caller, origin: string): Promise<PortalResponse> {
   const row = await findLatestWithCustomer(ctx.db, user.id, ctx.payments.name);
   if (!row?.customerId) throw new AppError('NO_SUBSCRIPTION');
   try {
@@ -78,7 +74,7 @@ export async function getSummary(
  */
 export async function confirmCheckout(
   ctx: Ctx,
-  user: SessionUser,
+  user: Caller,
   sessionId: string,
 ): Promise<ConfirmCheckoutResponse> {
   let lookup: Awaited<ReturnType<Ctx['payments']['retrieveCheckout']>>;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler as zodValidatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+
+/**
+ * Every route declares itself (docs/decisions/005-routes-declare-themselves.md): who may call it,
+ * and the zod schemas of its params, query, body and answer, from packages/contracts. One shared
+ * hook enforces the access level (modules/access/access-hook.ts), Fastify validates the input
+ * (422 VALIDATION_FAILED with the zod messages) and serialises the answer from its schema, so
+ * an undeclared column never leaves. A new route module is written like this:
+ *
+ *   export const fridgeRoutes: RouteModule = async (app, ctx) => {
+ *     app.put(
+ *       '/api/fridge/items/:itemId',
+ *       {
+ *         config: { access: 'subscriber' },
+ *         schema: {
+ *           params: fridgeItemParamsSchema,
+ *           body: fridgeItemInputSchema,
+ *           response: { 200: fridgeItemSchema },
+ *         },
+ *       },
+ *       // request.caller is the signed-in user (typed: never null on 'session' and
+ *       // 'subscriber' routes); params and body are already parsed and typed.
+ *       async (request) =>
+ *         updateFridgeItem(ctx, request.caller, request.params.itemId, request.body),
+ *     );
+ *   };
+ *
+ * and registered in app.ts. A route without `config.access` stops the app at start.
+ */
+
+export const ACCESS_LEVELS = ['public', 'session', 'subscriber'] as const;
+/**
+ * - public: anyone (health, the better-auth mount, the Stripe webhook, static files);
+ * - session: a signed-in user (401 UNAUTHENTICATED otherwise);
+ * - subscriber: a signed-in user whom the spec's routing sends to /dashboard (402
+ *   SUBSCRIPTION_REQUIRED otherwise): complimentary, or active/trialing, questionnaire done.
+ */
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** One line of the route table: what the future authorization matrix test iterates on. */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  hasParams: boolean;
+  hasQuery: boolean;
+  hasBody: boolean;
+  hasResponseSchema: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required: the app refuses to start without it. */
+    access?: AccessLevel;
+  }
+  interface FastifyInstance {
+    /** Filled as routes are added; read it through listDeclaredRoutes. */
+    declaredRoutes: DeclaredRoute[];
+    /** Access of the routes a third-party plugin adds in this scope (see setDefaultAccess). */
+    defaultAccess?: AccessLevel;
+  }
+}
+
+/** Compilers, the start-up check and the route table; buildApp calls it before any route. */
+export function setUpRouteTable(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('declaredRoutes', []);
+  app.addHook('onRoute', function declareRoute(this: FastifyInstance, route) {
+    const access = route.config?.access ?? this.defaultAccess;
+    const methods = [route.method].flat();
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} ne déclare pas son niveau d’accès : ajoutez ` +
+          `config: { access: ${ACCESS_LEVELS.map((l) => `'${l}'`).join(' | ')} } ` +
+          '(docs/decisions/005-routes-declare-themselves.md).',
+      );
+    }
+    route.config = { ...route.config, access };
+    // HEAD answers like its GET (Fastify adds it): one line per GET is enough.
+    for (const method of methods.filter((m) => m !== 'HEAD')) {
+      this.declaredRoutes.push({
+        method,
+        url: route.url,
+        access,
+        hasParams: route.schema?.params !== undefined,
+        hasQuery: route.schema?.querystring !== undefined,
+        hasBody: route.schema?.body !== undefined,
+        hasResponseSchema: route.schema?.response !== undefined,
+      });
+    }
+  });
+}
+
+/** The declared routes (HEAD left out), for tests and the authorization matrix. */
+export function listDeclaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  return app.declaredRoutes.map((route) => ({ ...route }));
+}
+
+/**
+ * For a plugin that adds routes it does not let us configure (@fastify/static): every route it
+ * adds in `scope` gets `level`. Call it inside an encapsulated plugin, never on the root.
+ */
+export function setDefaultAccess(scope: FastifyInstance, level: AccessLevel) {
+  scope.decorate('defaultAccess', level);
+}
+
+/**
+ * The type provider's validator, with one rule of ours: a missing body reads as `{}`, so the
+ * caller learns which fields are missing (as `validation.*` keys) instead of "expected object".
+ */
+const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
+  const validate = zodValidatorCompiler(route);
+  return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
+};

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AccessLevel } from '../../lib/route-table';
+import type { Caller, SessionReader } from '../auth/session';
+import { accessFactsOf } from './access-facts';
+import { findAccessRow } from './access-repo';
+import { nextRouteFor } from './access-rules';
+
+/** `request.caller` on a route that declares `access: 'session' | 'subscriber'`; else null. */
+type CallerOf<RouteConfig> = RouteConfig extends { access: 'session' | 'subscriber' }
+  ? Caller
+  : RouteConfig extends { access: 'public' }
+    ? null
+    : Caller | null;
+
+declare module 'fastify' {
+  // Fastify infers each route's `config` as its ContextConfig: handlers of a 'session' or
+  // 'subscriber' route see `request.caller` as a Caller, with no guard call and no `!`.
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    caller: CallerOf<ContextConfig>;
+  }
+}
+
+export type AccessDeps = { db: Db; config: Config; readSession: SessionReader };
+
+/**
+ * The one access check of the API: it reads the level the route declared and puts the caller on
+ * the request. It runs before the body is read (preParsing, after the rate limit), so an
+ * anonymous request costs no parsing and never learns how its body would have been judged.
+ */
+export function enforceDeclaredAccess(app: FastifyInstance, deps: AccessDeps) {
+  app.decorateRequest('caller', null);
+  app.addHook('preParsing', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    // The start-up check makes this impossible; refuse rather than let a route run unguarded.
+    if (access === undefined) throw new Error(`no access level on ${request.routeOptions.url}`);
+    if (access === 'public') return;
+    request.caller = await callerFor(deps, access, request);
+  });
+}
+
+async function callerFor(
+  deps: AccessDeps,
+  access: Exclude<AccessLevel, 'public'>,
+  request: FastifyRequest,
+): Promise<Caller> {
+  const caller = await deps.readSession(request);
+  if (!caller) throw new AppError('UNAUTHENTICATED');
+  if (access === 'session') return caller;
+  // Decision 7: the API enforces the router's rule, through the very function GET /api/me
+  // answers with, so they can never disagree: whoever would not be sent to /dashboard gets 402.
+  const row = await findAccessRow(deps.db, caller.id);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  if (nextRouteFor(accessFactsOf(deps.config, row)) !== '/dashboard') {
+    throw new AppError('SUBSCRIPTION_REQUIRED');
+  }
+  return caller;
+}
