@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler';
+import { registerOpenApi } from './lib/openapi';
 import { setUpRouteTable } from './lib/route-table';
 import { serveWebApp } from './lib/static-web';
 import { enforceDeclaredAccess } from './modules/access/access-hook';
@@ -33,6 +34,8 @@ export type AppDeps = {
   authSecret: string;
   /** Serve apps/web/dist (the start command does; API tests don't need it). */
   serveWeb?: boolean | string;
+  /** Serve GET /api/openapi.json: in development by default, elsewhere only when asked. */
+  openApi?: boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
 };
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   enforceDeclaredAccess(app, ctx);
+  if (deps.openApi ?? config.env === 'development') await registerOpenApi(app, cookieName);
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
   await app.register(healthRoutes, ctx);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // One error code per thing that can go wrong, with the French text of the spec's error catalogue
 // (section 8). The server answers `{ code, message, requestId, issues? }`; the web shows
 // `errors.<code>` from its locale file, which a test keeps identical to this table.
@@ -61,10 +63,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_MESSAGES;
 }
 
-/** The body of every error the API returns. */
-export type ApiErrorBody = {
-  code: ErrorCode;
-  message: string;
-  requestId?: string;
-  issues?: Array<{ path: string; message: string }>;
-};
+/** The body of every error the API returns (the OpenAPI document lists it on each route). */
+export const apiErrorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  requestId: z.string().optional(),
+  /** Fields refused, each with the `validation.*` key of why (422 only). */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { type AppDeps, buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createMailer } from '../../src/providers/mail';
+import { createOutboxMailer } from '../../src/providers/mail/outbox-mailer';
 import { type OutboxMail, readOutbox } from './outbox-reader';
 import { createTestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** Serve GET /api/openapi.json (off under NODE_ENV=test unless asked). */
+  openApi?: boolean;
   /** Adds routes of the test's own to the real app before it starts. */
   extraRoutes?: (app: FastifyInstance) => void;
 };
@@ -48,6 +51,7 @@ export async function createTestApp(
     logger,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     sleep: async () => {},
+    ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {
     options.extraRoutes?.(app);
@@ -69,6 +73,23 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another app on the same database and data dir (another configuration); close it yourself. */
+export async function buildAppBeside(
+  t: TestApp,
+  env: Partial<Record<keyof Env, string>>,
+  deps: Pick<AppDeps, 'serveWeb' | 'openApi'> = {},
+): Promise<FastifyInstance> {
+  const logger = pino({ level: 'silent' });
+  return buildApp({
+    config: loadConfig({ DATA_DIR: t.dataDir, ...env }),
+    database: t.database,
+    mailer: createOutboxMailer(join(t.dataDir, 'outbox'), 'x@y', logger),
+    logger,
+    authSecret: 'another-secret-another-secret-0123456789',
+    ...deps,
+  });
 }
 
 /** Cookie header to send back, from the Set-Cookie headers of a response. */
