@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './catalogue';
 export * from './compliance';
 export * from './ingredients';

@@ -1,0 +1,73 @@
+import { answerAddToShoppingList } from './answers/add-to-shopping-list';
+import { buildAnswerContext } from './answers/answer-context';
+import { answerConversion } from './answers/conversion';
+import { answerCookFromFridge } from './answers/cook-from-fridge';
+import { answerCookWithIngredients } from './answers/cook-with-ingredients';
+import { answerCookingTime, answerPortion } from './answers/cooking-time';
+import { answerPlanRecipe } from './answers/plan-recipe';
+import { answerPlanWeek } from './answers/plan-week';
+import { answerRecipeRequest } from './answers/recipe-request';
+import { answerSmallTalk, answerUnknown } from './answers/small-talk';
+import { answerSubstitution } from './answers/substitution';
+import { isTemperatureQuestion } from './answers/temperature';
+import { findCookingTimes } from './knowledge/cooking-times';
+import { PIECE_WEIGHTS } from './knowledge/measures';
+import { findPortionSizes } from './knowledge/portion-sizes';
+import { seededRandom } from './random';
+import type { AssistantContext, AssistantReply } from './types';
+import { detectIntent, type IntentSignals } from './understanding/detect-intent';
+import { readFacts } from './understanding/read-facts';
+import { hasMeasureWord } from './understanding/read-measure';
+import { type Question, readQuestion } from './understanding/read-question';
+
+/** Longer questions are cut: nobody types a recipe request of more than this. */
+const MAX_QUESTION_LENGTH = 500;
+
+function readSignals(question: Question): IntentSignals {
+  const { text, words } = question;
+  const weighsPiece =
+    /\bpes\w*|\bpoids\b|\bgrammes?\b/.test(text) && PIECE_WEIGHTS.some((p) => p.phrase.test(text));
+  return {
+    hasCookingItem: findCookingTimes(text).length > 0 || findPortionSizes(text).length > 0,
+    hasMeasure: hasMeasureWord(words) || isTemperatureQuestion(text) || weighsPiece,
+  };
+}
+
+/**
+ * The « Assistant Chef » answer when no language model is configured: French Markdown built
+ * from the recipe catalogue, the ingredient knowledge base and the household's data, plus the
+ * actions the user may confirm. Pure and deterministic for a given context (`random` included).
+ */
+export function answerOffline(rawQuestion: string, context: AssistantContext): AssistantReply {
+  const question = readQuestion(rawQuestion.slice(0, MAX_QUESTION_LENGTH));
+  const facts = readFacts(question);
+  const intent = detectIntent(question, facts, readSignals(question));
+  const random = context.random ?? seededRandom(`${context.today}|${question.text}`);
+  const answer = buildAnswerContext(context, facts, random);
+  switch (intent) {
+    case 'recipe-request':
+      return answerRecipeRequest(question, facts, answer);
+    case 'cook-with-ingredients':
+      return answerCookWithIngredients(question, facts, answer);
+    case 'cook-from-fridge':
+      return answerCookFromFridge(facts, answer);
+    case 'plan-week':
+      return answerPlanWeek(question, facts, answer);
+    case 'plan-recipe':
+      return answerPlanRecipe(question, facts, answer);
+    case 'add-to-shopping-list':
+      return answerAddToShoppingList(question, facts, answer);
+    case 'substitution':
+      return answerSubstitution(question, facts, answer.rules);
+    case 'conversion':
+      return answerConversion(question, facts);
+    case 'cooking-time':
+      return answerCookingTime(question);
+    case 'portion':
+      return answerPortion(question);
+    case 'small-talk':
+      return answerSmallTalk(question);
+    case 'unknown':
+      return answerUnknown(question);
+  }
+}

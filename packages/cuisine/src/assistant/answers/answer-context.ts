@@ -1,0 +1,49 @@
+import { getIngredient } from '../../ingredients';
+import type { Season } from '../../vocabulary';
+import { monthOf } from '../dates';
+import { type DietRules, householdRules, householdServings } from '../household';
+import type { RankingContext } from '../recipes/search-recipes';
+import { seasonOfMonth } from '../recipes/search-recipes';
+import type { AssistantContext } from '../types';
+import type { QuestionFacts } from '../understanding/read-facts';
+
+/** What every answer needs besides the question: the household's portions, rules and season. */
+export type AnswerContext = {
+  context: AssistantContext;
+  servings: number;
+  /** The household's rules plus those the question adds (« sans gluten »). */
+  rules: DietRules;
+  season: Season;
+  random: () => number;
+  ranking: RankingContext;
+};
+
+export function buildAnswerContext(
+  context: AssistantContext,
+  facts: QuestionFacts,
+  random: () => number,
+): AnswerContext {
+  const rules = householdRules(context.household, {
+    restrictions: facts.diets,
+    avoidedFoods: facts.excludedFoods,
+  });
+  const season = seasonOfMonth(monthOf(context.today));
+  return {
+    context,
+    servings: householdServings(context.household.size),
+    rules,
+    season,
+    random,
+    ranking: { preferredFoods: context.household.preferredFoods, season, random },
+  };
+}
+
+/** Recipe ids the conversation proposed that the catalogue still holds, most recent first. */
+export function recentRecipeIds(context: AssistantContext): string[] {
+  return context.recentRecipeIds.filter((id) => id.trim() !== '');
+}
+
+/** The canonical name of a knowledge-base id, for sentences. */
+export function ingredientName(id: string): string {
+  return getIngredient(id)?.name ?? id.replace(/-/g, ' ');
+}

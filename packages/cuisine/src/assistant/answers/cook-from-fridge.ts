@@ -1,0 +1,180 @@
+import type { Recipe } from '../../catalogue';
+import { getIngredient, type Ingredient, matchIngredient } from '../../ingredients';
+import type { MealType } from '../../vocabulary';
+import { daysBetween, formatDay } from '../dates';
+import { escapeMarkdown, joinFrench, plural } from '../french';
+import { compliantRecipes } from '../household';
+import {
+  displayLine,
+  isSameFood,
+  isSeasoningStaple,
+  listedIngredientIds,
+  scaledIngredients,
+  shoppingLine,
+} from '../recipes/recipe-lines';
+import { fitsSearch } from '../recipes/search-recipes';
+import type { AssistantFridgeItem, AssistantReply } from '../types';
+import type { QuestionFacts } from '../understanding/read-facts';
+import type { AnswerContext } from './answer-context';
+import { recipeReply } from './recipe-answer';
+import { reply } from './reply';
+
+type FridgeFood = { item: AssistantFridgeItem; ingredient: Ingredient; daysLeft: number | null };
+
+type FridgeContents = {
+  usable: FridgeFood[];
+  expired: Array<{ item: AssistantFridgeItem; since: string }>;
+  unknown: string[];
+};
+
+/** Spec section 4: an item is expired when its date is today or past; those are not cooked. */
+function readFridge(items: readonly AssistantFridgeItem[], today: string): FridgeContents {
+  const contents: FridgeContents = { usable: [], expired: [], unknown: [] };
+  for (const item of items) {
+    const daysLeft = item.expirationDate ? daysBetween(today, item.expirationDate) : null;
+    if (daysLeft !== null && daysLeft <= 0 && item.expirationDate) {
+      contents.expired.push({ item, since: item.expirationDate });
+      continue;
+    }
+    const match = matchIngredient(item.name);
+    if (match) contents.usable.push({ item, ingredient: match.ingredient, daysLeft });
+    else contents.unknown.push(item.name);
+  }
+  // Soonest-expiring first: they are the ones a recipe should use.
+  contents.usable.sort((a, b) => (a.daysLeft ?? 10_000) - (b.daysLeft ?? 10_000));
+  return contents;
+}
+
+type FridgeMatch = { recipe: Recipe; score: number; used: FridgeFood[]; missingIds: string[] };
+
+const TYPE_PREFERENCE: Readonly<Record<MealType, number>> = {
+  plat: 0.3,
+  entrée: 0.2,
+  dessert: 0.1,
+  apéro: 0,
+  'amuse-bouche': 0,
+  boisson: 0,
+};
+
+/** How well the fridge covers a recipe, pantry staples assumed at hand. */
+function matchRecipe(
+  recipe: Recipe,
+  fridge: readonly FridgeFood[],
+  random: () => number,
+): FridgeMatch | undefined {
+  const needed = recipe.ingredients
+    .map((line) => line.ingredientId)
+    .filter((id) => getIngredient(id)?.isPantryStaple !== true);
+  const used = fridge.filter((food) => needed.some((id) => isSameFood(food.ingredient.id, id)));
+  const missingIds = needed.filter(
+    (id) => !fridge.some((food) => isSameFood(food.ingredient.id, id)),
+  );
+  if (used.length === 0 || needed.length === 0) return undefined;
+  const coverage = (needed.length - missingIds.length) / needed.length;
+  const urgency = Math.max(
+    ...used.map((food) => (food.daysLeft === null ? 0 : 1 / (1 + food.daysLeft))),
+  );
+  const score =
+    coverage * 3 + used.length * 0.4 + urgency * 2 + TYPE_PREFERENCE[recipe.type] + random() * 0.2;
+  return { recipe, score, used, missingIds };
+}
+
+function whenExpires(food: FridgeFood): string {
+  if (food.daysLeft === null) return '';
+  if (food.daysLeft === 1) return ' (expire demain)';
+  return ` (expire dans ${food.daysLeft} jours)`;
+}
+
+export function answerCookFromFridge(facts: QuestionFacts, answer: AnswerContext): AssistantReply {
+  const { context, servings } = answer;
+  const fridge = readFridge(context.fridge, context.today);
+  const notes: string[] = [];
+  if (fridge.expired.length > 0) {
+    const names = fridge.expired.map(
+      ({ item, since }) => `${escapeMarkdown(item.name)} (depuis le ${formatDay(since)})`,
+    );
+    notes.push(`Périmé, donc laissé de côté : ${joinFrench(names)}.`);
+  }
+  if (fridge.unknown.length > 0) {
+    notes.push(
+      `Je n’ai pas reconnu : ${joinFrench(fridge.unknown.map((n) => `« ${escapeMarkdown(n)} »`))}.`,
+    );
+  }
+  if (fridge.usable.length === 0) {
+    return reply(
+      'cook-from-fridge',
+      [
+        'Aucun ingrédient disponible dans le frigo : ajoutez vos produits dans « Mon Frigo » et je vous proposerai une recette avec.',
+        ...notes,
+      ].join('\n\n'),
+    );
+  }
+  const types =
+    facts.mealTypes.length > 0
+      ? facts.mealTypes
+      : (['plat', 'entrée', 'dessert', 'apéro', 'amuse-bouche'] as MealType[]);
+  const search = {
+    types,
+    ingredients: [],
+    dishWords: [],
+    maxMinutes: facts.maxMinutes,
+    isEasy: facts.isEasy,
+  };
+  const matches = compliantRecipes(answer.rules)
+    .filter((recipe) => fitsSearch(recipe, search))
+    .flatMap((recipe) => matchRecipe(recipe, fridge.usable, answer.random) ?? [])
+    .sort((a, b) => b.score - a.score);
+  const best = matches[0];
+  if (!best) {
+    return reply(
+      'cook-from-fridge',
+      [
+        `Je n’ai pas de recette qui utilise ce qu’il y a dans votre frigo et respecte vos règles. Dites-moi ce que vous voulez cuisiner et je vous proposerai une recette avec la liste de ce qu’il faut acheter.`,
+        ...notes,
+      ].join('\n\n'),
+    );
+  }
+  const ingredients = scaledIngredients(best.recipe, servings);
+  const missingLines = ingredients.filter(
+    (line) => best.missingIds.includes(line.ingredientId) && !isSeasoningStaple(line),
+  );
+  const listed = listedIngredientIds(context.shoppingList);
+  const toBuy = missingLines.filter(
+    (line) => !listed.some((id) => isSameFood(id, line.ingredientId)),
+  );
+  const urgent = fridge.usable.filter((food) => food.daysLeft !== null && food.daysLeft <= 3);
+  const after: string[] = [
+    [
+      '## Déjà dans votre frigo',
+      ...best.used.map((food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food)}`),
+    ].join('\n'),
+    missingLines.length === 0
+      ? 'Vous avez tout ce qu’il faut (je suppose sel, poivre, huile, farine et sucre au placard).'
+      : [
+          '## Il vous manque',
+          ...missingLines.map((line) => `- ${displayLine(line)}`),
+          '',
+          'Je suppose sel, poivre, huile, farine et sucre au placard.',
+        ].join('\n'),
+  ];
+  if (urgent.length > 0) {
+    after.push(
+      `À utiliser en priorité : ${joinFrench(urgent.map((food) => `${escapeMarkdown(food.item.name)}${whenExpires(food)}`))}.`,
+    );
+  }
+  after.push(...notes);
+  const alternatives = matches.slice(1, 4).map((m) => ({
+    recipe: m.recipe,
+    detail:
+      m.missingIds.length === 0
+        ? 'tout est dans le frigo'
+        : `il manque ${plural(m.missingIds.length, 'ingrédient')}`,
+  }));
+  return recipeReply('cook-from-fridge', best.recipe, answer, {
+    before: 'Avec ce qu’il y a dans votre frigo, je vous propose :',
+    after,
+    alternatives,
+    listLines: toBuy.map(shoppingLine),
+    listLabel: 'Ajouter les ingrédients manquants à la liste',
+  });
+}

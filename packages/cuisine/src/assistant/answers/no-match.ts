@@ -1,0 +1,58 @@
+import { RECIPES, type Recipe } from '../../catalogue';
+import { checkCompliance } from '../../compliance';
+import type { Ingredient } from '../../ingredients';
+import { escapeMarkdown, joinFrench, quote } from '../french';
+import { compliantRecipes, describeRules } from '../household';
+import { type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
+import type { AnswerContext } from './answer-context';
+
+/**
+ * Why nothing fits, in one honest sentence: either the catalogue has such recipes but none
+ * respects the household's rules (and which rule each one breaks), or it has none at all.
+ */
+export function explainNoMatch(
+  question: string,
+  search: RecipeSearch,
+  answer: AnswerContext,
+): string {
+  const asked = quote(escapeMarkdown(question.trim().replace(/\s+/g, ' ').slice(0, 80)));
+  const ruleText = describeRules(answer.rules);
+  const anyRules = rankRecipes(RECIPES, search, answer.ranking).filter(
+    (r) => search.dishWords.length === 0 || r.titleHits > 0,
+  );
+  if (anyRules.length === 0 || ruleText === '') {
+    return `Je n’ai pas de recette qui corresponde à ${asked} dans mon carnet.`;
+  }
+  const reasons = anyRules.slice(0, 2).map(({ recipe }) => {
+    const report = checkCompliance(recipe, answer.rules);
+    const reason = report.violations[0]?.reason ?? 'un ingrédient que je ne sais pas vérifier.';
+    return `« ${recipe.title} » : ${reason.replace(/\.$/, '')}`;
+  });
+  return `J’ai bien des recettes pour ${asked}, mais aucune ne respecte vos règles (${ruleText}). Par exemple ${joinFrench(reasons)}.`;
+}
+
+/** Foods the question names that the household's rules forbid, with the reason. */
+export function forbiddenFoods(
+  foods: readonly Ingredient[],
+  answer: AnswerContext,
+): Array<{ food: Ingredient; reason: string }> {
+  return foods.flatMap((food) => {
+    const report = checkCompliance({ ingredients: [{ ingredientId: food.id }] }, answer.rules);
+    if (report.ok) return [];
+    return [{ food, reason: report.violations[0]?.reason ?? '' }];
+  });
+}
+
+/** The best compliant recipe of these types, with no other wish: a fallback idea. */
+export function fallbackIdea(
+  types: RecipeSearch['types'],
+  answer: AnswerContext,
+  excludeIds: ReadonlySet<string> = new Set(),
+): Recipe | undefined {
+  const ranked = rankRecipes(
+    compliantRecipes(answer.rules),
+    { types, ingredients: [], dishWords: [], excludeIds },
+    answer.ranking,
+  );
+  return ranked[0]?.recipe;
+}

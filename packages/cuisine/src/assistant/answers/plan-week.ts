@@ -1,0 +1,177 @@
+import type { Recipe } from '../../catalogue';
+import { getIngredient } from '../../ingredients';
+import { addDays, formatDay, weekdayOf } from '../dates';
+import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
+import { compliantRecipes, describeRules } from '../household';
+import { fitsSearch, rankRecipes, totalMinutes } from '../recipes/search-recipes';
+import type { AssistantPlannedMeal, AssistantReply, PlannedMealProposal } from '../types';
+import type { QuestionFacts } from '../understanding/read-facts';
+import type { Question } from '../understanding/read-question';
+import type { AnswerContext } from './answer-context';
+import { CONFIRM_NOTE, reply } from './reply';
+
+const DINNER_TIME = '19:00';
+/** A planned meal from 17:00 on is that evening's dinner. */
+const isDinner = (meal: AssistantPlannedMeal) => meal.time >= '17:00';
+
+/** The dates to plan: the coming 7 days, the rest of this week, or next week (Monday first). */
+function weekDates(text: string, today: string): { dates: string[]; label: string } {
+  const weekday = weekdayOf(today);
+  const daysToSunday = (7 - weekday) % 7;
+  if (/\bsemaine prochaine\b/.test(text)) {
+    const monday = addDays(today, daysToSunday + 1);
+    return {
+      dates: Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+      label: 'de la semaine prochaine',
+    };
+  }
+  if (/\breste de la semaine\b|\bjusqu a dimanche\b|\bfin de (?:la )?semaine\b/.test(text)) {
+    return {
+      dates: Array.from({ length: daysToSunday + 1 }, (_, i) => addDays(today, i)),
+      label: 'du reste de la semaine',
+    };
+  }
+  return { dates: Array.from({ length: 7 }, (_, i) => addDays(today, i)), label: 'de la semaine' };
+}
+
+/** What the dish is built on, so that two evenings in a row do not serve the same thing. */
+function mainFamily(recipe: Recipe): string {
+  const flags = recipe.ingredients.flatMap((line) => getIngredient(line.ingredientId)?.flags ?? []);
+  if (flags.includes('fish') || flags.includes('shellfish')) return 'poisson';
+  if (flags.includes('poultry')) return 'volaille';
+  if (flags.includes('meat')) return 'viande';
+  if (flags.includes('egg')) return 'oeufs';
+  return 'végétarien';
+}
+
+type Pick = { date: string; recipe: Recipe; isLight: boolean; isRepeat: boolean };
+
+/**
+ * Greedy choice, day by day: the best-ranked dish not chosen yet whose family differs from the
+ * day before; on weeknights (Monday to Thursday) dishes over an hour lose a point. Soups and
+ * salads (entrées) fill in when the household's rules leave too few main courses, and only
+ * then is a dish repeated, never two days running.
+ */
+function chooseDinners(
+  dates: readonly string[],
+  mains: readonly Recipe[],
+  lights: readonly Recipe[],
+  answer: AnswerContext,
+): Pick[] {
+  const rankOf = new Map<string, number>();
+  const ranked = rankRecipes(
+    [...mains, ...lights],
+    { types: [], ingredients: [], dishWords: [] },
+    answer.ranking,
+  );
+  for (const r of ranked) rankOf.set(r.recipe.id, r.score - (r.recipe.type === 'plat' ? 0 : 3));
+  const picks: Pick[] = [];
+  const used = new Set<string>();
+  for (const date of dates) {
+    const previous = picks[picks.length - 1]?.recipe;
+    const weekday = weekdayOf(date);
+    const isWeeknight = weekday >= 1 && weekday <= 4;
+    const score = (recipe: Recipe) =>
+      (rankOf.get(recipe.id) ?? 0) -
+      (isWeeknight && totalMinutes(recipe) > 60 ? 1 : 0) -
+      (previous && mainFamily(previous) === mainFamily(recipe) ? 2 : 0);
+    const fresh = [...mains, ...lights].filter((r) => !used.has(r.id));
+    const pool =
+      fresh.length > 0 ? fresh : [...mains, ...lights].filter((r) => r.id !== previous?.id);
+    const choice = [...pool].sort((a, b) => score(b) - score(a))[0];
+    if (!choice) break;
+    picks.push({
+      date,
+      recipe: choice,
+      isLight: choice.type !== 'plat',
+      isRepeat: used.has(choice.id),
+    });
+    used.add(choice.id);
+  }
+  return picks;
+}
+
+export function answerPlanWeek(
+  question: Question,
+  facts: QuestionFacts,
+  answer: AnswerContext,
+): AssistantReply {
+  const { context, servings } = answer;
+  const { dates, label } = weekDates(question.text, context.today);
+  const planned = context.planning.filter((meal) => isDinner(meal) && dates.includes(meal.date));
+  const free = dates.filter((date) => !planned.some((meal) => meal.date === date));
+  if (free.length === 0) {
+    return reply(
+      'plan-week',
+      `Tous les dîners ${label} sont déjà au planning : il n’y a rien à ajouter.`,
+    );
+  }
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  // Not a dish already on the planning around these days.
+  const recentlyPlanned = new Set(
+    context.planning
+      .filter((meal) => meal.date >= addDays(first, -7) && meal.date <= last)
+      .map((m) => m.recipeId),
+  );
+  const search = {
+    types: [],
+    ingredients: [],
+    dishWords: [],
+    maxMinutes: facts.maxMinutes,
+    isEasy: facts.isEasy,
+    excludeIds: recentlyPlanned,
+  };
+  const allowed = compliantRecipes(answer.rules).filter((recipe) => fitsSearch(recipe, search));
+  const mains = allowed.filter((recipe) => recipe.type === 'plat');
+  const lights =
+    mains.length >= free.length ? [] : allowed.filter((recipe) => recipe.type === 'entrée');
+  const picks = chooseDinners(free, mains, lights, answer);
+  if (picks.length === 0) {
+    const rules = describeRules(answer.rules);
+    return reply(
+      'plan-week',
+      `Je n’ai aucun plat qui respecte vos règles${rules ? ` (${rules})` : ''} à proposer pour ces dîners.`,
+    );
+  }
+  const meals: PlannedMealProposal[] = picks.map(({ date, recipe }) => ({
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    date,
+    time: DINNER_TIME,
+    servings,
+    type: recipe.type,
+  }));
+  const lines = picks.map(
+    ({ date, recipe, isLight, isRepeat }) =>
+      `- **${formatDay(date)}** : ${recipe.title} (${formatMinutes(totalMinutes(recipe))}${isLight ? ', repas léger' : ''}${isRepeat ? ', déjà proposé plus tôt' : ''})`,
+  );
+  const text = [
+    `## Dîners ${label}`,
+    '',
+    `Pour ${plural(servings, 'portion')}, à ${DINNER_TIME.replace(':', ' h ').replace(/ h 00$/, ' h')} :`,
+    '',
+    ...lines,
+    '',
+  ];
+  if (planned.length > 0) {
+    const kept = planned.map(
+      (meal) => `${formatDay(meal.date)} (${escapeMarkdown(meal.recipeTitle)})`,
+    );
+    text.push(`Déjà prévus, je n’y touche pas : ${joinFrench(kept)}.`);
+  }
+  const rules = describeRules(answer.rules);
+  if (rules) text.push(`Tous ces plats respectent vos règles : ${rules}.`);
+  if (picks.some((p) => p.isLight || p.isRepeat)) {
+    text.push(
+      'Vos règles laissent peu de plats dans mon carnet : j’ai complété avec des entrées consistantes ou des plats déjà proposés.',
+    );
+  }
+  text.push(CONFIRM_NOTE);
+  return reply(
+    'plan-week',
+    text.join('\n'),
+    [...new Set(picks.map((p) => p.recipe.id))],
+    [{ kind: 'plan-meals', label: `Planifier les dîners ${label}`, meals }],
+  );
+}

@@ -1,0 +1,102 @@
+import { getRecipe } from '../../catalogue';
+import { checkCompliance } from '../../compliance';
+import type { MealType } from '../../vocabulary';
+import { formatDay } from '../dates';
+import { compliantRecipes } from '../household';
+import { type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
+import type { AssistantReply } from '../types';
+import type { QuestionFacts } from '../understanding/read-facts';
+import type { Question } from '../understanding/read-question';
+import { type AnswerContext, recentRecipeIds } from './answer-context';
+import { explainNoMatch, fallbackIdea, forbiddenFoods } from './no-match';
+import { recipeReply } from './recipe-answer';
+import { reply } from './reply';
+
+const ASKS_TONIGHT =
+  /\b(?:on mange quoi|qu est ce qu on mange|quoi manger|au menu)\b.*\bce soir\b|\bce soir\b.*\b(?:on mange quoi|au menu)\b/;
+
+/** « qu'est-ce qu'on mange ce soir ? » when tonight's dinner is already planned. */
+function plannedTonight(answer: AnswerContext): AssistantReply | undefined {
+  const { today, planning } = answer.context;
+  const meal = planning.find((m) => m.date === today && m.time >= '17:00');
+  if (!meal) return undefined;
+  const recipe = getRecipe(meal.recipeId);
+  const before = `Ce soir (${formatDay(today)}), vous avez prévu **${meal.recipeTitle}** à ${meal.time.replace(':', ' h ')}.`;
+  if (recipe && checkCompliance(recipe, answer.rules).ok) {
+    return recipeReply('recipe-request', recipe, answer, { before });
+  }
+  return reply('recipe-request', before);
+}
+
+function searchFor(facts: QuestionFacts, answer: AnswerContext): RecipeSearch {
+  const hasWish = facts.dishWords.length > 0 || facts.ingredients.length > 0;
+  const recent = facts.wantsAnother ? recentRecipeIds(answer.context) : [];
+  const recentType = recent.map((id) => getRecipe(id)?.type).find((type) => type !== undefined);
+  // Without a type, a dish or a food, « une idée de recette » is a main course, and « une
+  // autre » is another of the kind just proposed.
+  const types: MealType[] =
+    facts.mealTypes.length > 0 ? facts.mealTypes : hasWish ? [] : [recentType ?? 'plat'];
+  const excludeIds = new Set(recent);
+  return {
+    types,
+    ingredients: facts.ingredients,
+    dishWords: facts.dishWords,
+    maxMinutes: facts.maxMinutes,
+    isEasy: facts.isEasy,
+    isNoCook: facts.isNoCook,
+    excludeIds,
+  };
+}
+
+export function answerRecipeRequest(
+  question: Question,
+  facts: QuestionFacts,
+  answer: AnswerContext,
+): AssistantReply {
+  if (ASKS_TONIGHT.test(question.text)) {
+    const planned = plannedTonight(answer);
+    if (planned) return planned;
+  }
+  const named = facts.namedRecipe;
+  if (named && !facts.wantsAnother) {
+    const report = checkCompliance(named, answer.rules);
+    if (report.ok) return recipeReply('recipe-request', named, answer);
+    const reason = report.violations[0]?.reason ?? '';
+    const idea = fallbackIdea([named.type], answer, new Set([named.id]));
+    const before = `« ${named.title} » ne respecte pas vos règles : ${reason.replace(/\.$/, '')}.`;
+    if (!idea)
+      return reply(
+        'recipe-request',
+        `${before} Je n’ai pas d’autre idée de ce type qui les respecte.`,
+      );
+    return recipeReply('recipe-request', idea, answer, {
+      before: `${before} Voici une autre idée :`,
+    });
+  }
+  const forbidden = forbiddenFoods(facts.ingredients, answer);
+  if (forbidden.length > 0) {
+    const reasons = forbidden.map(({ reason }) => reason.replace(/\.$/, '')).join(' ; ');
+    return reply(
+      'recipe-request',
+      `Je ne peux pas vous proposer de recette avec cet ingrédient : ${reasons}, ce qui ne respecte pas vos règles. Demandez-moi une recette avec un autre ingrédient.`,
+    );
+  }
+  const search = searchFor(facts, answer);
+  const ranked = rankRecipes(compliantRecipes(answer.rules), search, answer.ranking);
+  const best = ranked[0];
+  const missesDish = facts.dishWords.length > 0 && (best?.titleHits ?? 0) === 0;
+  if (!best || missesDish) {
+    const why = explainNoMatch(question.raw, search, answer);
+    const idea = fallbackIdea(
+      search.types.length > 0 ? search.types : ['plat'],
+      answer,
+      search.excludeIds,
+    );
+    if (!idea) return reply('recipe-request', why);
+    return recipeReply('recipe-request', idea, answer, {
+      before: `${why} Voici une idée qui respecte vos règles :`,
+    });
+  }
+  const alternatives = ranked.slice(1, 4).map((r) => ({ recipe: r.recipe }));
+  return recipeReply('recipe-request', best.recipe, answer, { alternatives });
+}

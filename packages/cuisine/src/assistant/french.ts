@@ -1,0 +1,42 @@
+// Small French writing helpers for the assistant's replies.
+
+/** 'a', 'a et b', 'a, b et c'. */
+export function joinFrench(items: readonly string[], conjunction = 'et'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** '1 portion', '3 portions'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count >= 2 ? pluralForm : singular}`;
+}
+
+/** « Bonjour » with French quotes and non-breaking spaces. */
+export function quote(text: string): string {
+  return `«\u00a0${text}\u00a0»`;
+}
+
+/** Escapes characters Markdown would read as formatting in a name the user typed. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
+}
+
+/** 'oeufs' → 'Oeufs'. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** '1 h 15', '45 min'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes}\u00a0min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
+}
+
+/** A number the French way, with at most `decimals` decimals: 12.5 → '12,5'. */
+export function formatNumber(value: number, decimals = 1): string {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  return String(rounded).replace('.', ',');
+}

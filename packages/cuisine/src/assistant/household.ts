@@ -1,0 +1,82 @@
+import { RECIPES, type Recipe } from '../catalogue';
+import { checkCompliance } from '../compliance';
+import type { DietaryRestriction } from '../vocabulary';
+import type { AssistantHousehold, HouseholdSize } from './types';
+
+/**
+ * Portions for the household: a child eats about half an adult's portion, so two children count
+ * as one portion (rounded up: 2 adults and 1 child cook for 3, not 2.5).
+ */
+export function householdServings(size: HouseholdSize): number {
+  const adults = Number.isFinite(size.adults) ? Math.max(0, Math.floor(size.adults)) : 0;
+  const children = Number.isFinite(size.children) ? Math.max(0, Math.floor(size.children)) : 0;
+  return Math.max(1, adults + Math.ceil(children / 2));
+}
+
+/** The rules one answer must respect: the household's, plus what the question adds. */
+export type DietRules = {
+  restrictions: readonly DietaryRestriction[];
+  avoidedFoods: readonly string[];
+};
+
+export function householdRules(
+  household: AssistantHousehold,
+  extra: Partial<DietRules> = {},
+): DietRules {
+  return {
+    restrictions: [...new Set([...household.restrictions, ...(extra.restrictions ?? [])])],
+    avoidedFoods: [...new Set([...household.avoidedFoods, ...(extra.avoidedFoods ?? [])])],
+  };
+}
+
+function rulesKey(rules: DietRules): string {
+  const restrictions = [...new Set(rules.restrictions)].sort().join(',');
+  const avoided = [...new Set(rules.avoidedFoods.map((f) => f.trim().toLowerCase()))].sort();
+  return `${restrictions}|${avoided.join('\u0000')}`;
+}
+
+// Every answer starts from « the catalogue recipes this household may eat ». A household asks
+// several questions in a row, so the filtered list is kept for the last few rule sets.
+const compliantCache = new Map<string, readonly Recipe[]>();
+const CACHE_LIMIT = 64;
+
+/** Catalogue recipes that pass `checkCompliance` for these rules, in catalogue order. */
+export function compliantRecipes(rules: DietRules): readonly Recipe[] {
+  const key = rulesKey(rules);
+  const cached = compliantCache.get(key);
+  if (cached) return cached;
+  const recipes = RECIPES.filter((recipe) => checkCompliance(recipe, rules).ok);
+  if (compliantCache.size >= CACHE_LIMIT) {
+    const oldest = compliantCache.keys().next().value;
+    if (oldest !== undefined) compliantCache.delete(oldest);
+  }
+  compliantCache.set(key, recipes);
+  return recipes;
+}
+
+/** Forgets the cached filters (benchmarks measure a household's first question with it). */
+export function clearCompliantRecipesCache(): void {
+  compliantCache.clear();
+}
+
+const RESTRICTION_LABELS: Readonly<Record<DietaryRestriction, string>> = {
+  none: 'aucune restriction',
+  vegetarian: 'végétarien',
+  vegan: 'végétalien',
+  glutenFree: 'sans gluten',
+  dairyFree: 'sans lactose',
+  nutFree: 'sans fruits à coque',
+  halal: 'halal',
+  kosher: 'casher',
+};
+
+export function restrictionLabel(restriction: DietaryRestriction): string {
+  return RESTRICTION_LABELS[restriction];
+}
+
+/** « végétarien, sans gluten ; sans champignons » or '' when there is no rule. */
+export function describeRules(rules: DietRules): string {
+  const restrictions = rules.restrictions.filter((r) => r !== 'none').map(restrictionLabel);
+  const avoided = rules.avoidedFoods.map((food) => `sans ${food.trim()}`);
+  return [...restrictions, ...avoided].join(', ');
+}

@@ -1,0 +1,15 @@
+export { answerOffline } from './answer-offline';
+export { householdServings } from './household';
+export {
+  ASSISTANT_INTENTS,
+  type AssistantAction,
+  type AssistantContext,
+  type AssistantFridgeItem,
+  type AssistantHousehold,
+  type AssistantIntent,
+  type AssistantPlannedMeal,
+  type AssistantReply,
+  type AssistantShoppingItem,
+  type HouseholdSize,
+  type PlannedMealProposal,
+} from './types';

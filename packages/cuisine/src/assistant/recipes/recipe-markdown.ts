@@ -1,0 +1,39 @@
+import type { Recipe, RecipeIngredient } from '../../catalogue';
+import { formatMinutes, plural } from '../french';
+import type { HouseholdSize } from '../types';
+import { displayLine } from './recipe-lines';
+
+function describeSize(size: HouseholdSize): string {
+  const adults = plural(Math.max(0, size.adults), 'adulte');
+  if (size.children <= 0) return adults;
+  return `${adults} et ${plural(size.children, 'enfant')}`;
+}
+
+/**
+ * A recipe in the chat's fixed structure (spec section 5): a '#' title, a short description,
+ * '## Ingrédients' with quantities and units, '## Instructions' numbered. The quantities are the
+ * household's (`ingredients` already scaled); time and difficulty come from the recipe.
+ */
+export function recipeMarkdown(
+  recipe: Recipe,
+  ingredients: readonly RecipeIngredient[],
+  servings: number,
+  size: HouseholdSize,
+): string {
+  const timing = [`préparation ${formatMinutes(recipe.preparationMinutes)}`];
+  if (recipe.cookingMinutes > 0) timing.push(`cuisson ${formatMinutes(recipe.cookingMinutes)}`);
+  const meta = `*${plural(servings, 'portion')} (${describeSize(size)}) · ${timing.join(' · ')} · ${recipe.difficulty}*`;
+  return [
+    `# ${recipe.title}`,
+    '',
+    recipe.description,
+    '',
+    meta,
+    '',
+    '## Ingrédients',
+    ...ingredients.map((line) => `- ${displayLine(line)}`),
+    '',
+    '## Instructions',
+    ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`),
+  ].join('\n');
+}

@@ -1,0 +1,291 @@
+import { all, mentions, proposesNothing, proposesRecipe, saysNothingFits } from './checks';
+import { type AssistantCase, TODAY, vegetarian } from './context';
+
+// Recipe requests, searches by ingredient and by fridge content.
+
+export const RECIPE_REQUESTS: AssistantCase[] = [
+  {
+    question: 'une recette de quiche',
+    intent: 'recipe-request',
+    check: proposesRecipe({ titleHas: 'quiche' }),
+  },
+  {
+    question: 'une recette de quiche',
+    intent: 'recipe-request',
+    household: vegetarian,
+    check: proposesRecipe({ titleHas: 'quiche', without: 'lardon' }),
+  },
+  {
+    question: 'un dessert sans gluten',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['dessert'], diets: ['glutenFree'] }),
+  },
+  {
+    question: 'idée de plat végétarien rapide',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], diets: ['vegetarian'], maxMinutes: 30 }),
+  },
+  {
+    question: 'tu peux me donner une recette avec du poulet ?',
+    intent: 'recipe-request',
+    check: proposesRecipe({ uses: 'poulet' }),
+  },
+  {
+    question: 'recette sans glutten',
+    intent: 'recipe-request',
+    check: proposesRecipe({ diets: ['glutenFree'] }),
+  },
+  {
+    question: 'dessert vegetarien',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['dessert'], diets: ['vegetarian'] }),
+  },
+  {
+    question: 'Une idée de dessert au chocolat stp',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['dessert'], uses: 'chocolat' }),
+  },
+  {
+    question: 'je cherche une entrée facile',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['entrée'] }),
+  },
+  {
+    question: 'qu’est-ce que je pourrais faire pour l’apéro ?',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['apéro'] }),
+  },
+  {
+    question: 'un plat vegan',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], diets: ['vegan'] }),
+  },
+  {
+    question: 'recette de soupe',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['entrée', 'amuse-bouche'] }),
+  },
+  {
+    question: 'une boisson sans alcool',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['boisson'], avoided: ['alcool'] }),
+  },
+  {
+    question: 'idee de smoothie',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['boisson'], titleHas: 'smoothie' }),
+  },
+  {
+    question: 'RECETTE DE CREPES',
+    intent: 'recipe-request',
+    check: proposesRecipe({ id: 'dessert-crepes' }),
+  },
+  {
+    question: 'un truc rapide pour ce soir',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], maxMinutes: 30 }),
+  },
+  {
+    question: 'une recette de gratin dauphinois',
+    intent: 'recipe-request',
+    check: proposesRecipe({ id: 'plat-gratin-dauphinois' }),
+  },
+  {
+    question: 'recette de tarte au pommes',
+    intent: 'recipe-request',
+    check: proposesRecipe({ id: 'dessert-tarte-aux-pommes' }),
+  },
+  {
+    question: 'plat halal avec du boeuf',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], uses: 'boeuf', diets: ['halal'] }),
+  },
+  {
+    question: 'un dessert sans oeufs',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['dessert'], without: 'oeuf' }),
+  },
+  {
+    question: 'propose moi un plat avec des lentilles',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], uses: 'lentille' }),
+  },
+  {
+    question: 'j’ai envie d’un curry',
+    intent: 'recipe-request',
+    check: proposesRecipe({ titleHas: 'curry' }),
+  },
+  {
+    question: 'une autre idée',
+    intent: 'recipe-request',
+    check: all(proposesRecipe({ types: ['plat'] }), (r) =>
+      r.recipeIds[0] === 'plat-gratin-dauphinois' ? ['same recipe again'] : [],
+    ),
+  },
+  {
+    question: 'un aperitif sans lactose',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['apéro'], diets: ['dairyFree'] }),
+  },
+  {
+    question: 'Recette de risotto aux champignons svp',
+    intent: 'recipe-request',
+    check: proposesRecipe({ id: 'plat-risotto-aux-champignons' }),
+  },
+  {
+    question: 'un dessert rapide',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['dessert'], maxMinutes: 30 }),
+  },
+  {
+    question: 'idée d’entrée avec du saumon',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['entrée'], uses: 'saumon' }),
+  },
+  { question: 'une recette de lasagnes', intent: 'recipe-request', check: saysNothingFits() },
+  {
+    question: 'une recette de quiche lorraine',
+    intent: 'recipe-request',
+    household: { restrictions: ['halal'] },
+    check: all(saysNothingFits(), mentions('porc')),
+  },
+  {
+    question: 'une recette avec du jambon',
+    intent: 'recipe-request',
+    household: { restrictions: ['halal'] },
+    check: all(saysNothingFits(), proposesNothing),
+  },
+  {
+    question: 'une recette sans champignons',
+    intent: 'recipe-request',
+    household: { avoidedFoods: ['tomate'] },
+    check: proposesRecipe({ avoided: ['champignon'], without: 'champignon' }),
+  },
+  {
+    question: 'qu’est ce qu’on mange ce soir ?',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'] }),
+  },
+  {
+    question: 'on mange quoi ce soir',
+    intent: 'recipe-request',
+    context: {
+      planning: [
+        {
+          date: TODAY,
+          time: '19:30',
+          recipeId: 'plat-papet-vaudois',
+          recipeTitle: 'Papet vaudois',
+          type: 'plat',
+        },
+      ],
+    },
+    check: all(
+      mentions('vous avez prévu', 'Papet vaudois'),
+      proposesRecipe({ id: 'plat-papet-vaudois' }),
+    ),
+  },
+];
+
+export const INGREDIENT_SEARCHES: AssistantCase[] = [
+  {
+    question: 'que faire avec des courgettes et du chèvre',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'chevre' }),
+  },
+  {
+    question: 'que faire avec des oeufs',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'oeuf' }),
+  },
+  {
+    question: 'j’ai des poireaux et des pommes de terre, je fais quoi ?',
+    intent: 'cook-with-ingredients',
+    check: all(proposesRecipe({ uses: 'poireau' }), proposesRecipe({ uses: 'pomme-de-terre' })),
+  },
+  {
+    question: 'quoi cuisiner avec du riz et des tomates',
+    intent: 'cook-with-ingredients',
+    check: all(proposesRecipe({ uses: 'riz' }), proposesRecipe({ uses: 'tomate' })),
+  },
+  {
+    question: 'qu’est-ce que je peux faire avec des restes de poulet',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'poulet' }),
+  },
+  {
+    question: 'idées avec carottes, oignons, lardons',
+    intent: 'cook-with-ingredients',
+    check: all(proposesRecipe({ uses: 'carotte' }), proposesRecipe({ uses: 'lardon' })),
+  },
+  {
+    question: 'que faire avec des pommes',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'pomme', without: 'pomme-de-terre' }),
+  },
+  {
+    question: 'que faire avec des pommes de terre et du lard',
+    intent: 'cook-with-ingredients',
+    household: { restrictions: ['halal'] },
+    check: all(mentions('lard', 'porc'), proposesRecipe({ uses: 'pomme-de-terre' })),
+  },
+  {
+    question: 'que faire avec des champignons',
+    intent: 'cook-with-ingredients',
+    household: { avoidedFoods: ['champignons'] },
+    check: all(saysNothingFits(), proposesNothing),
+  },
+  {
+    question: 'une recette avec des épinards et de la feta',
+    intent: 'recipe-request',
+    check: all(proposesRecipe({ uses: 'epinard' }), proposesRecipe({ uses: 'feta' })),
+  },
+];
+
+export const FRIDGE: AssistantCase[] = [
+  {
+    question: 'que faire avec mon frigo',
+    intent: 'cook-from-fridge',
+    check: all(proposesRecipe(), mentions('Déjà dans votre frigo', 'poireaux', 'lait (depuis le')),
+  },
+  {
+    question: 'qu’est-ce que je peux cuisiner avec ce que j’ai dans le frigo ?',
+    intent: 'cook-from-fridge',
+    check: proposesRecipe(),
+  },
+  {
+    question: 'une recette avec ce qu’il reste dans mon frigidaire',
+    intent: 'cook-from-fridge',
+    check: proposesRecipe(),
+  },
+  {
+    question: 'vider le frigo',
+    intent: 'cook-from-fridge',
+    household: vegetarian,
+    check: proposesRecipe({ diets: ['vegetarian'] }),
+  },
+  {
+    question: 'qu’est ce qui va perimer ?',
+    intent: 'cook-from-fridge',
+    check: mentions('À utiliser en priorité', 'poireaux (expire demain)'),
+  },
+  {
+    question: 'frigo',
+    intent: 'cook-from-fridge',
+    context: { fridge: [] },
+    check: all(mentions('Aucun ingrédient disponible dans le frigo'), proposesNothing),
+  },
+  {
+    question: 'un dessert avec ce que j’ai dans mon frigo',
+    intent: 'cook-from-fridge',
+    check: all(proposesRecipe({ types: ['dessert'] }), (reply) =>
+      reply.actions.every(
+        (a) =>
+          a.kind === 'add-to-shopping-list' &&
+          a.label === 'Ajouter les ingrédients manquants à la liste',
+      )
+        ? []
+        : ['list action label'],
+    ),
+  },
+];

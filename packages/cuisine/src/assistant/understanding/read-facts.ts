@@ -1,0 +1,159 @@
+import type { Recipe } from '../../catalogue';
+import { findIngredientsIn, type Ingredient, matchIngredient } from '../../ingredients';
+import type { DietaryRestriction, MealType } from '../../vocabulary';
+import { dishWordsIn, findNamedRecipe } from '../recipes/title-index';
+import type { Question } from './read-question';
+
+/** What a question asks for, beyond its intent. */
+export type QuestionFacts = {
+  mealTypes: MealType[];
+  /** Restrictions the question adds (« sans gluten », « végétarien »). */
+  diets: DietaryRestriction[];
+  /** Foods after « sans » that are no restriction (« sans champignons »). */
+  excludedFoods: string[];
+  /** Foods the question names outside « sans » phrases, in the order written. */
+  ingredients: Ingredient[];
+  /** « rapide » is 30 minutes in all; « en 20 minutes » is 20. */
+  maxMinutes: number | undefined;
+  isEasy: boolean;
+  /** « sans cuisson ». */
+  isNoCook: boolean;
+  /** Words that name catalogue dishes (« quiche », « soupe »), stemmed. */
+  dishWords: string[];
+  /** The catalogue recipe the question names by its title, if any. */
+  namedRecipe: Recipe | undefined;
+  /** « ce plat », « cette recette », « ça »: the last recipe of the conversation. */
+  refersToRecent: boolean;
+  /** « une autre », « autre chose »: not the recipes already proposed. */
+  wantsAnother: boolean;
+};
+
+const MEAL_TYPE_PATTERNS: ReadonlyArray<[RegExp, MealType]> = [
+  [/\bdesserts?\b|\bgouters?\b|\bun truc sucre\b|\bquelque chose de sucre\b/, 'dessert'],
+  [/\bentrees?\b|\bstarters?\b/, 'entrée'],
+  [/\bamuses? bouches?\b|\bbouchees\b|\bverrines\b/, 'amuse-bouche'],
+  [/\baperos?\b|\baperitifs?\b|\bgrignoter\b/, 'apéro'],
+  [/\bboissons?\b|\bcocktails?\b|\bmocktails?\b|\bsmoothies?\b|\ba boire\b/, 'boisson'],
+  [
+    /(?<!\bau )\bplats?\b|\bdiners?\b|\bdejeuners?\b|\bsoupers?\b|\bplat principal\b|\bce (?:soir|midi)\b/,
+    'plat',
+  ],
+];
+
+const DIET_PATTERNS: ReadonlyArray<[RegExp, DietaryRestriction]> = [
+  [/\bvegetarien\w*|\bveggie\b|\bvege\b/, 'vegetarian'],
+  [/\bvegan\w*|\bvegetalien\w*/, 'vegan'],
+  [/\bsans gluten\b|\bgluten free\b/, 'glutenFree'],
+  [/\bsans (?:lactose|lait|produits? laitiers?)\b/, 'dairyFree'],
+  [/\bsans (?:noix|fruits? a coque)\b/, 'nutFree'],
+  [/\bhalal\b/, 'halal'],
+  [/\b(?:casher|kasher|cacher|kosher)\b/, 'kosher'],
+];
+
+/** Phrases whose words must not be read as foods (« œufs à la coque » are no cockles). */
+const NOT_FOOD = [
+  /\ba la coque\b/g,
+  /\bcas\b|\bcac\b|\bcad\b/g,
+  /\bliste de courses?\b/g,
+  /\bau plat\b/g,
+  /\bde la semaine\b/g,
+];
+
+const SANS_STOP = new Set([
+  'et',
+  'ni',
+  'ou',
+  'avec',
+  'pour',
+  'mais',
+  'qui',
+  'que',
+  'rapide',
+  'facile',
+  'ce',
+  'cette',
+  'svp',
+  'en',
+  'dans',
+  'a',
+  'au',
+]);
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'd', 'de', 'du', 'des', 'un', 'une']);
+
+/** The food each « sans … » (and « ni … ») phrase names, and the text without those phrases. */
+function readExclusions(words: readonly string[]): { excluded: string[]; kept: string[] } {
+  const excluded: string[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const opensExclusion = word === 'sans' || (word === 'ni' && excluded.length > 0);
+    if (!opensExclusion) {
+      kept.push(word);
+      continue;
+    }
+    let start = i + 1;
+    while (start < words.length && ARTICLES.has(words[start]!)) start++;
+    let end = start;
+    while (end < words.length && end - start < 4 && !SANS_STOP.has(words[end]!)) end++;
+    // The longest run of words that is a known food, else the first word alone.
+    let phraseEnd = start + 1;
+    for (let stop = end; stop > start; stop--) {
+      if (matchIngredient(words.slice(start, stop).join(' '))?.exact) {
+        phraseEnd = stop;
+        break;
+      }
+    }
+    if (start < words.length) excluded.push(words.slice(start, phraseEnd).join(' '));
+    i = Math.min(phraseEnd, words.length) - 1;
+  }
+  return { excluded, kept };
+}
+
+/** The diets a « sans … » phrase already stands for, so it is not also an avoided food. */
+const DIET_FOODS = /^(?:gluten|lactose|lait|produits? laitiers?|noix|fruits? a coque)$/;
+
+/** « sans cuisson », « sans four »: a way of cooking, not a food. */
+const NOT_A_FOOD = /^(?:cuisson|four|cuire|plaque|micro ondes?)$/;
+
+function readMaxMinutes(text: string): number | undefined {
+  const explicit =
+    /\b(?:en|moins de|max(?:imum)?|pas plus de) (\d{1,3}) ?(?:min|minutes?|mn)\b/.exec(text);
+  if (explicit) return Number(explicit[1]);
+  if (/\ben (?:une )?(?:demi heure|1\/2 heure)\b/.test(text)) return 30;
+  if (
+    /\brapides?\b|\brapidement\b|\bvite fait\b|\bexpress\b|\bpas le temps\b|\bpresse\b/.test(text)
+  )
+    return 30;
+  return undefined;
+}
+
+const RECENT_REFERENCE =
+  /\b(?:ce plat|cette recette|ce dessert|cette entree|cette idee|ce menu|ca|cela|celle ci|celui ci|celle la|celui la|la recette|le plat|les ingredients|ses ingredients|tout ca)\b/;
+
+export function readFacts(question: Question): QuestionFacts {
+  const { text, words } = question;
+  const mealTypes = MEAL_TYPE_PATTERNS.filter(([pattern]) => pattern.test(text)).map(
+    ([, type]) => type,
+  );
+  const diets = DIET_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, diet]) => diet);
+  const { excluded, kept } = readExclusions(words);
+  const excludedFoods = excluded.filter((food) => !DIET_FOODS.test(food) && !NOT_A_FOOD.test(food));
+  const named = findNamedRecipe(kept);
+  let foodText = kept.join(' ');
+  for (const pattern of NOT_FOOD) foodText = foodText.replace(pattern, ' ');
+  return {
+    mealTypes,
+    diets,
+    excludedFoods,
+    ingredients: findIngredientsIn(foodText),
+    maxMinutes: readMaxMinutes(text),
+    isEasy: /\bfaciles?\b|\bsimples?\b|\bdebutants?\b/.test(text),
+    isNoCook: /\bsans cuisson\b|\bsans four\b|\bpas de cuisson\b/.test(text),
+    // A word that is a food (« curry », « salade ») is searched as a food, in titles too.
+    dishWords: dishWordsIn(kept.filter((word) => matchIngredient(word)?.exact !== true)),
+    namedRecipe:
+      named && (mealTypes.length === 0 || mealTypes.includes(named.type)) ? named : undefined,
+    refersToRecent: RECENT_REFERENCE.test(text),
+    wantsAnother: /\b(?:une autre|un autre|autre chose|autres? idees?|encore une)\b/.test(text),
+  };
+}
