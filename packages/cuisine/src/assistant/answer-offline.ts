@@ -64,7 +64,7 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
     case 'cooking-time':
       return answerCookingTime(question);
     case 'portion':
-      return answerPortion(question);
+      return answerPortion(question, answer.servings, facts.servings !== undefined);
     case 'small-talk':
       return answerSmallTalk(question);
     case 'unknown':

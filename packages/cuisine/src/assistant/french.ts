@@ -16,9 +16,15 @@ export function quote(text: string): string {
   return `«\u00a0${text}\u00a0»`;
 }
 
-/** Escapes characters Markdown would read as formatting in a name the user typed. */
+/**
+ * Text the user typed, made inert in Markdown: formatting characters escaped, and angle brackets
+ * turned into ‹ › so that no renderer can ever read a tag in it.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
+  return text
+    .replace(/([\\`*_[\]#|])/g, '\\$1')
+    .replace(/</g, '‹')
+    .replace(/>/g, '›');
 }
 
 /** 'oeufs' → 'Oeufs'. */

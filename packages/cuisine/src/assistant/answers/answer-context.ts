@@ -2,6 +2,7 @@ import { getIngredient } from '../../ingredients';
 import type { Season } from '../../vocabulary';
 import { monthOf } from '../dates';
 import { type DietRules, householdRules, householdServings } from '../household';
+import { describeSize } from '../recipes/recipe-markdown';
 import type { RankingContext } from '../recipes/search-recipes';
 import { seasonOfMonth } from '../recipes/search-recipes';
 import type { AssistantContext } from '../types';
@@ -11,6 +12,8 @@ import type { QuestionFacts } from '../understanding/read-facts';
 export type AnswerContext = {
   context: AssistantContext;
   servings: number;
+  /** Who the portions are for, shown under the recipe: '2 adultes et 2 enfants'. */
+  servingsNote: string;
   /** The household's rules plus those the question adds (« sans gluten »). */
   rules: DietRules;
   season: Season;
@@ -28,9 +31,12 @@ export function buildAnswerContext(
     avoidedFoods: facts.excludedFoods,
   });
   const season = seasonOfMonth(monthOf(context.today));
+  // « pour 6 personnes » in the question wins over the household's size (spec: portions as
+  // requested).
   return {
     context,
-    servings: householdServings(context.household.size),
+    servings: facts.servings ?? householdServings(context.household.size),
+    servingsNote: facts.servings ? 'comme demandé' : describeSize(context.household.size),
     rules,
     season,
     random,

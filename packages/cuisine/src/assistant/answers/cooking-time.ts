@@ -1,6 +1,6 @@
-import { formatMinutes } from '../french';
+import { capitalize, formatMinutes, formatNumber, plural } from '../french';
 import { findCookingTimes } from '../knowledge/cooking-times';
-import { findPortionSizes } from '../knowledge/portion-sizes';
+import { findPortionSizes, type PortionSize } from '../knowledge/portion-sizes';
 import type { Question } from '../understanding/read-question';
 import { reply } from './reply';
 
@@ -28,7 +28,22 @@ export function answerCookingTime(question: Question) {
   return reply('cooking-time', [intro, '', ...lines].join('\n'));
 }
 
-export function answerPortion(question: Question) {
+function total(size: PortionSize, people: number): string {
+  const { low, high, unit, of } = size.main;
+  const amount = (value: number) =>
+    unit === 'g' && value * people >= 1000
+      ? `${formatNumber((value * people) / 1000, 2)} kg`
+      : `${value * people} ${unit}`;
+  const range =
+    low === high ? amount(low) : `${amount(low).replace(/ (?:g|kg|cl)$/, '')} à ${amount(high)}`;
+  return `${range} ${of}`;
+}
+
+/**
+ * « Combien de pâtes par personne » with the adult amount, and the total for the people asked
+ * (« pour 6 ») or, without a number, for the household's portions.
+ */
+export function answerPortion(question: Question, people: number, isAsked: boolean) {
   const sizes = findPortionSizes(question.text);
   if (sizes.length === 0) {
     return reply(
@@ -36,15 +51,21 @@ export function answerPortion(question: Question) {
       'Je n’ai pas de repère de quantité pour cet aliment. J’en ai pour les pâtes, le riz, la semoule, le quinoa, les lentilles, les pommes de terre, la viande, la volaille, le poisson, les légumes, la soupe, la fondue, la raclette et la salade.',
     );
   }
-  const lines = sizes.map(
-    (size) => `- **${size.group.replace(/^./, (c) => c.toUpperCase())}** : ${size.perPerson}.`,
-  );
+  const lines = sizes.map((size) => `- **${capitalize(size.group)}** : ${size.perPerson}.`);
+  const who = isAsked
+    ? `Pour ${plural(people, 'personne')}`
+    : `Pour votre foyer (${plural(people, 'portion')})`;
+  const totals = sizes.map((size) => `- **${capitalize(size.group)}** : ${total(size, people)}.`);
   return reply(
     'portion',
     [
       'Par personne (adulte), comptez :',
       '',
       ...lines,
+      '',
+      `${who}, en plat :`,
+      '',
+      ...totals,
       '',
       'Pour un enfant, environ la moitié.',
     ].join('\n'),

@@ -1,10 +1,11 @@
 import type { Recipe } from '../../catalogue';
 import { getIngredient } from '../../ingredients';
-import { addDays, formatDay, weekdayOf } from '../dates';
+import { addDays, formatDay, WEEKDAYS, weekdayOf } from '../dates';
 import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
 import { compliantRecipes, describeRules } from '../household';
 import { fitsSearch, rankRecipes, totalMinutes } from '../recipes/search-recipes';
 import type { AssistantPlannedMeal, AssistantReply, PlannedMealProposal } from '../types';
+import { DAY_RANGE } from '../understanding/detect-intent';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
 import type { AnswerContext } from './answer-context';
@@ -14,7 +15,10 @@ const DINNER_TIME = '19:00';
 /** A planned meal from 17:00 on is that evening's dinner. */
 const isDinner = (meal: AssistantPlannedMeal) => meal.time >= '17:00';
 
-/** The dates to plan: the coming 7 days, the rest of this week, or next week (Monday first). */
+/**
+ * The dates to plan: the coming 7 days, the rest of this week, next week (Monday first), or the
+ * days named (« de lundi à vendredi », from the next Monday on).
+ */
 function weekDates(text: string, today: string): { dates: string[]; label: string } {
   const weekday = weekdayOf(today);
   const daysToSunday = (7 - weekday) % 7;
@@ -23,6 +27,15 @@ function weekDates(text: string, today: string): { dates: string[]; label: strin
     return {
       dates: Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
       label: 'de la semaine prochaine',
+    };
+  }
+  const range = DAY_RANGE.exec(text);
+  if (range) {
+    const start = (WEEKDAYS.indexOf(range[1]!) - weekday + 7) % 7;
+    const length = ((WEEKDAYS.indexOf(range[2]!) - WEEKDAYS.indexOf(range[1]!) + 7) % 7) + 1;
+    return {
+      dates: Array.from({ length }, (_, i) => addDays(today, start + i)),
+      label: `du ${range[1]} au ${range[2]}`,
     };
   }
   if (/\breste de la semaine\b|\bjusqu a dimanche\b|\bfin de (?:la )?semaine\b/.test(text)) {

@@ -47,7 +47,7 @@ export function recipeReply(
   const lines = options.listLines ?? proposal.lines;
   const sections: string[] = [];
   if (options.before) sections.push(options.before);
-  sections.push(recipeMarkdown(recipe, ingredients, servings, context.household.size));
+  sections.push(recipeMarkdown(recipe, ingredients, servings, answer.servingsNote));
   const ruleText = describeRules(answer.rules);
   if (ruleText !== '') sections.push(`*Compatible avec vos règles : ${ruleText}.*`);
   sections.push(...(options.after ?? []));

@@ -2,8 +2,9 @@ import { getRecipe } from '../../catalogue';
 import { checkCompliance } from '../../compliance';
 import type { MealType } from '../../vocabulary';
 import { formatDay } from '../dates';
+import { escapeMarkdown } from '../french';
 import { compliantRecipes } from '../household';
-import { type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
+import { type RankedRecipe, type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
 import type { AssistantReply } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
@@ -45,7 +46,64 @@ function searchFor(facts: QuestionFacts, answer: AnswerContext): RecipeSearch {
     isEasy: facts.isEasy,
     isNoCook: facts.isNoCook,
     excludeIds,
+    foodsInTitle: facts.asksForDish,
   };
+}
+
+/** A ranking meets the wishes when its best recipe has the dish asked for, or an asked food. */
+function meetsWishes(ranked: readonly RankedRecipe[], search: RecipeSearch): boolean {
+  const best = ranked[0];
+  if (!best) return false;
+  return search.dishWords.length === 0 || best.titleHits > 0 || best.matched.length > 0;
+}
+
+/**
+ * The recipes for the search, or for a looser one when nothing meets it all: the dish without
+ * the food (« soupe de potiron » → a velouté of another squash), then the food without the dish.
+ */
+function findClosest(
+  search: RecipeSearch,
+  answer: AnswerContext,
+): { ranked: RankedRecipe[]; relaxed: boolean } | undefined {
+  const candidates = compliantRecipes(answer.rules);
+  const attempts: RecipeSearch[] = [search];
+  if (search.dishWords.length > 0 && search.ingredients.length > 0) {
+    attempts.push({ ...search, ingredients: [] }, { ...search, dishWords: [] });
+  }
+  for (const [i, attempt] of attempts.entries()) {
+    const ranked = rankRecipes(candidates, attempt, answer.ranking);
+    if (meetsWishes(ranked, attempt)) return { ranked, relaxed: i > 0 };
+  }
+  return undefined;
+}
+
+/**
+ * Nothing fits: say so, and why. A general wish (« un dessert sans gluten ») gets another idea
+ * of the same kind; a named dish (« une recette de cookies ») does not, as any other dish would
+ * only pretend to answer.
+ */
+function noMatch(
+  question: Question,
+  facts: QuestionFacts,
+  search: RecipeSearch,
+  answer: AnswerContext,
+): AssistantReply {
+  const why = facts.unknownDish
+    ? `Je n’ai pas de recette de « ${escapeMarkdown(facts.unknownDish)} » dans mon carnet.`
+    : explainNoMatch(question.raw, search, answer);
+  const isNamedDish = facts.asksForDish || search.dishWords.length > 0;
+  const idea = isNamedDish
+    ? undefined
+    : fallbackIdea(search.types.length > 0 ? search.types : ['plat'], answer, search.excludeIds);
+  if (!idea) {
+    return reply(
+      'recipe-request',
+      `${why} Demandez-moi un autre plat, ou dites-moi ce que vous avez sous la main.`,
+    );
+  }
+  return recipeReply('recipe-request', idea, answer, {
+    before: `${why} Voici une idée qui respecte vos règles :`,
+  });
 }
 
 export function answerRecipeRequest(
@@ -82,19 +140,18 @@ export function answerRecipeRequest(
     );
   }
   const search = searchFor(facts, answer);
-  const ranked = rankRecipes(compliantRecipes(answer.rules), search, answer.ranking);
-  const best = ranked[0];
-  const missesDish = facts.dishWords.length > 0 && (best?.titleHits ?? 0) === 0;
-  if (!best || missesDish) {
+  const knowsNothingAsked =
+    facts.unknownDish !== undefined &&
+    facts.ingredients.length === 0 &&
+    facts.dishWords.length === 0;
+  const found = knowsNothingAsked ? undefined : findClosest(search, answer);
+  if (!found) return noMatch(question, facts, search, answer);
+  const { ranked, relaxed } = found;
+  const best = ranked[0]!;
+  if (relaxed) {
     const why = explainNoMatch(question.raw, search, answer);
-    const idea = fallbackIdea(
-      search.types.length > 0 ? search.types : ['plat'],
-      answer,
-      search.excludeIds,
-    );
-    if (!idea) return reply('recipe-request', why);
-    return recipeReply('recipe-request', idea, answer, {
-      before: `${why} Voici une idée qui respecte vos règles :`,
+    return recipeReply('recipe-request', best.recipe, answer, {
+      before: `${why} Voici la plus proche :`,
     });
   }
   const alternatives = ranked.slice(1, 4).map((r) => ({ recipe: r.recipe }));

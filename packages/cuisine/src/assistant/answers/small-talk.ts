@@ -27,8 +27,14 @@ export function answerSmallTalk(question: Question) {
   if (/\bau revoir\b|\ba bientot\b|\bbonne (?:journee|soiree|nuit)\b/.test(text)) {
     return reply('small-talk', 'À bientôt, et bon appétit !');
   }
-  if (/\bqui\b|\brobot\b|\bia\b|\bappelles\b/.test(text)) {
+  if (/\bqui\b|\brobot\b|\bia\b|\bappelles\b|\bnom\b/.test(text)) {
     return reply('small-talk', `${WHO}\n\nJe peux vous aider pour :\n\n${CAPABILITIES}`);
+  }
+  if (/\bnul(?:le)?\b|\bbete\b/.test(text)) {
+    return reply(
+      'small-talk',
+      `Désolé de ne pas avoir mieux répondu. Sans modèle de langue, voici ce que je sais faire :\n\n${CAPABILITIES}`,
+    );
   }
   if (/\bca va\b/.test(text)) {
     return reply(
@@ -48,9 +54,11 @@ export function answerSmallTalk(question: Question) {
 }
 
 export function answerUnknown(question: Question) {
-  const nutrition = /\b(?:calories?|kcal|proteines|glucides|nutri\w*)\b/.test(question.text);
+  const nutrition = /\b(?:calories?|kcal|proteines|glucides|nutri\w*|poids|maigrir|regime)\b/.test(
+    question.text,
+  );
   const first = nutrition
-    ? 'Je n’ai pas les valeurs nutritionnelles des aliments : je ne peux pas compter les calories sans risquer de vous tromper.'
+    ? 'Je n’ai pas les valeurs nutritionnelles des aliments : je ne peux ni compter les calories ni conseiller un régime sans risquer de vous tromper.'
     : 'Je ne sais pas répondre à cette question en mode hors ligne.';
   return reply('unknown', `${first}\n\nJe peux vous aider pour :\n\n${CAPABILITIES}`);
 }

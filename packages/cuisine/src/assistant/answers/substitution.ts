@@ -1,5 +1,5 @@
 import { checkCompliance } from '../../compliance';
-import { type Ingredient, ingredientAncestors } from '../../ingredients';
+import { type Ingredient, ingredientAncestors, matchIngredient } from '../../ingredients';
 import { joinFrench } from '../french';
 import { type DietRules, describeRules } from '../household';
 import {
@@ -40,7 +40,9 @@ function orderForDish(options: readonly SubstitutionOption[], text: string): Sub
 const KNOWN_FOODS = () => joinFrench(SUBSTITUTIONS.map((s) => s.name));
 
 export function answerSubstitution(question: Question, facts: QuestionFacts, rules: DietRules) {
-  const food = facts.ingredients[0];
+  // « sans œufs, comment je fais des crêpes ? »: the food to do without is the excluded one.
+  const excluded = facts.excludedFoods.flatMap((text) => matchIngredient(text)?.ingredient ?? []);
+  const food = excluded[0] ?? facts.ingredients[0];
   if (!food) {
     return reply(
       'substitution',

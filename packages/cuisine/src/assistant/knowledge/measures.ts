@@ -76,6 +76,11 @@ export const UNIT_WORDS: Readonly<Record<string, MeasureUnit>> = {
   cac: 'cac',
   cad: 'cad',
   cas: 'cas',
+  // A spoon with no size is a tablespoon in French kitchens.
+  cuillere: 'cas',
+  cuilleres: 'cas',
+  cuilleree: 'cas',
+  cuillerees: 'cas',
   tasse: 'tasse',
   tasses: 'tasse',
   cup: 'tasse',

@@ -3,7 +3,8 @@ import { formatMinutes, plural } from '../french';
 import type { HouseholdSize } from '../types';
 import { displayLine } from './recipe-lines';
 
-function describeSize(size: HouseholdSize): string {
+/** '2 adultes et 2 enfants', for the line under a recipe's description. */
+export function describeSize(size: HouseholdSize): string {
   const adults = plural(Math.max(0, size.adults), 'adulte');
   if (size.children <= 0) return adults;
   return `${adults} et ${plural(size.children, 'enfant')}`;
@@ -12,17 +13,19 @@ function describeSize(size: HouseholdSize): string {
 /**
  * A recipe in the chat's fixed structure (spec section 5): a '#' title, a short description,
  * '## Ingrédients' with quantities and units, '## Instructions' numbered. The quantities are the
- * household's (`ingredients` already scaled); time and difficulty come from the recipe.
+ * household's or those asked (`ingredients` already scaled); time and difficulty come from the
+ * recipe.
  */
 export function recipeMarkdown(
   recipe: Recipe,
   ingredients: readonly RecipeIngredient[],
   servings: number,
-  size: HouseholdSize,
+  /** Who the portions are for: '2 adultes et 2 enfants', 'comme demandé'. */
+  servingsNote: string,
 ): string {
   const timing = [`préparation ${formatMinutes(recipe.preparationMinutes)}`];
   if (recipe.cookingMinutes > 0) timing.push(`cuisson ${formatMinutes(recipe.cookingMinutes)}`);
-  const meta = `*${plural(servings, 'portion')} (${describeSize(size)}) · ${timing.join(' · ')} · ${recipe.difficulty}*`;
+  const meta = `*${plural(servings, 'portion')} (${servingsNote}) · ${timing.join(' · ')} · ${recipe.difficulty}*`;
   return [
     `# ${recipe.title}`,
     '',

@@ -15,6 +15,8 @@ export type RecipeSearch = {
   isEasy?: boolean;
   isNoCook?: boolean;
   excludeIds?: ReadonlySet<string>;
+  /** « la recette de X »: X is a dish, so only titles that name it count, not any use of it. */
+  foodsInTitle?: boolean;
 };
 
 export type RankingContext = {
@@ -87,7 +89,9 @@ export function rankRecipes(
   let ranked = candidates
     .filter((recipe) => fitsSearch(recipe, search))
     .map((recipe) => {
-      const matched = search.ingredients.filter((food) => answersFood(recipe, food));
+      const matched = search.ingredients.filter((food) =>
+        search.foodsInTitle ? titleNames(recipe, food) : answersFood(recipe, food),
+      );
       const hits = titleHits(recipe, search.dishWords);
       const liked = preferred.filter((food) => recipeUses(recipe, food)).length;
       const inSeason = recipe.seasons.includes(context.season) ? 0.5 : 0;

@@ -9,7 +9,8 @@ import { foldAccents, stemFoodWord } from '../../text/normalize';
 /** Words that say nothing about the dish (« maison », « mini », linking words). */
 const NOISE = new Set(
   `a au aux d de des du en et l la le les un une sur sans avec facon maison mini petit petits
-  petite petites frais fraiche fraiches chaud chaude ancienne fine sauce recette plat`
+  petite petites frais fraiche fraiches chaud chaude ancienne fine sauce recette plat four
+  cuillere blanc blanche vert verte rouge noir noire jaune rose`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -119,18 +120,26 @@ function namingWordsOf(recipe: Recipe): readonly string[] {
 /**
  * The catalogue recipe the question names, when it names one: a one-word title in full
  * (« crêpes »), or at least two words of the title covering 60 % of it (« gratin dauphinois »,
- * « chocolat chaud »). « Quiche » alone names no recipe: it is a dish word for the search.
+ * « chocolat chaud »), one of them not a food named in the question. « Quiche » alone names no
+ * recipe: it is a dish word for the search.
  */
-export function findNamedRecipe(words: readonly string[]): Recipe | undefined {
+export function findNamedRecipe(
+  words: readonly string[],
+  foodWords: ReadonlySet<string> = new Set(),
+): Recipe | undefined {
   const asked = new Set(words.map(stemFoodWord));
   let best: Recipe | undefined;
   let bestMatched = 0;
   let bestRatio = 0;
   for (const recipe of RECIPES) {
     const title = namingWordsOf(recipe);
-    const matched = title.filter((word) => asked.has(word)).length;
+    const matchedWords = title.filter((word) => asked.has(word));
+    const matched = matchedWords.length;
     const ratio = title.length === 0 ? 0 : matched / title.length;
-    const names = title.length === 1 ? matched === 1 : matched >= 2 && ratio >= 0.6;
+    // Foods alone name no recipe: « vin blanc » is not a request for the « Kir au vin blanc ».
+    const hasDishWord = matchedWords.some((word) => !foodWords.has(word));
+    const names =
+      hasDishWord && (title.length === 1 ? matched === 1 : matched >= 2 && ratio >= 0.6);
     if (!names) continue;
     if (matched > bestMatched || (matched === bestMatched && ratio > bestRatio)) {
       best = recipe;

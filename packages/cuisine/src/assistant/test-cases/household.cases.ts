@@ -130,6 +130,16 @@ export const PLANNING: AssistantCase[] = [
     household: { avoidedFoods: ['crème'] },
     check: all(saysNothingFits(), proposesNothing),
   },
+  {
+    question: 'organise les repas de lundi à vendredi',
+    intent: 'plan-week',
+    check: all(plansDinners(5, TODAY), mentions('du lundi au vendredi')),
+  },
+  {
+    question: 'tu peux planifier la quiche pour jeudi ?',
+    intent: 'plan-recipe',
+    check: plansRecipe('plat-quiche-lorraine', '2025-01-16', '19:00'),
+  },
 ];
 
 export const SHOPPING: AssistantCase[] = [
@@ -171,5 +181,10 @@ export const SHOPPING: AssistantCase[] = [
     intent: 'add-to-shopping-list',
     context: { recentRecipeIds: [] },
     check: all(mentions('De quel plat'), proposesNothing),
+  },
+  {
+    question: 'ajoute des tomates a la liste',
+    intent: 'add-to-shopping-list',
+    check: addsToList(null, 'tomate'),
   },
 ];

@@ -1,4 +1,12 @@
-import { all, converts, givesTimes, mentions, proposesNothing, substitutes } from './checks';
+import {
+  all,
+  converts,
+  givesTimes,
+  mentions,
+  proposesNothing,
+  saysNothingFits,
+  substitutes,
+} from './checks';
 import type { AssistantCase } from './context';
 
 // Substitutions, conversions, cooking times, portions, small talk and the rest.
@@ -82,6 +90,11 @@ export const SUBSTITUTIONS: AssistantCase[] = [
     intent: 'substitution',
     check: all(mentions('pas de remplacement sûr'), proposesNothing),
   },
+  {
+    question: 'sans oeufs comment je fais une pâte à crêpes',
+    intent: 'substitution',
+    check: all(substitutes('1 œuf'), mentions('compote')),
+  },
 ];
 
 export const CONVERSIONS: AssistantCase[] = [
@@ -134,6 +147,11 @@ export const CONVERSIONS: AssistantCase[] = [
     question: 'combien de grammes dans 1/2 tasse de sucre',
     intent: 'conversion',
     check: converts(106, 'g'),
+  },
+  {
+    question: 'combien font 100g de sucre en cuillère',
+    intent: 'conversion',
+    check: converts(6.7, 'càs'),
   },
 ];
 
@@ -223,6 +241,11 @@ export const COOKING: AssistantCase[] = [
     intent: 'portion',
     check: mentions('60 à 80 g de riz cru'),
   },
+  {
+    question: 'combien de riz pour 4 personnes',
+    intent: 'portion',
+    check: mentions('Pour 4 personnes', '240 à 320 g de riz cru'),
+  },
 ];
 
 export const SMALL_TALK: AssistantCase[] = [
@@ -262,4 +285,30 @@ export const SMALL_TALK: AssistantCase[] = [
   },
   { question: 'asdfghjkl', intent: 'unknown', check: mentions('Je ne sais pas répondre') },
   { question: '   ', intent: 'unknown', check: mentions('Je peux vous aider') },
+  {
+    question: 'c’est quoi ton nom',
+    intent: 'small-talk',
+    check: mentions('assistant culinaire de Mijote'),
+  },
+  { question: 't’es nul', intent: 'small-talk', check: mentions('Désolé') },
+  {
+    question: 'je veux perdre du poids',
+    intent: 'unknown',
+    check: mentions('conseiller un régime'),
+  },
+  {
+    question: 'une recette de <script>alert(1)</script> lasagnes <img src=x onerror=alert(1)>',
+    intent: 'recipe-request',
+    check: all(saysNothingFits(), (reply) =>
+      /[<>]/.test(reply.markdown) ? ['angle bracket'] : [],
+    ),
+  },
+  {
+    question: 'frigo',
+    intent: 'cook-from-fridge',
+    context: {
+      fridge: [{ name: '<b>truc</b>', quantity: 1, unit: 'unité', expirationDate: null }],
+    },
+    check: all(mentions('Je n’ai pas reconnu', '‹b›truc‹/b›'), proposesNothing),
+  },
 ];

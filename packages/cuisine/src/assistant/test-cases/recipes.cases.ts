@@ -185,6 +185,36 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
       proposesRecipe({ id: 'plat-papet-vaudois' }),
     ),
   },
+  {
+    question: 'Salut, t’aurais une idée de repas pour ce soir ? on est 4',
+    intent: 'recipe-request',
+    check: all(proposesRecipe({ types: ['plat'] }), mentions('4 portions (comme demandé)')),
+  },
+  {
+    question: 'tu connais la fondue ?',
+    intent: 'recipe-request',
+    check: proposesRecipe({ id: 'plat-fondue-moitie-moitie' }),
+  },
+  {
+    question: 'une recette de cookies',
+    intent: 'recipe-request',
+    check: all(mentions('pas de recette de « cookies »'), proposesNothing),
+  },
+  {
+    question: 'comment faire une mayonnaise',
+    intent: 'recipe-request',
+    check: all(saysNothingFits(), proposesNothing),
+  },
+  {
+    question: 'un plat avec du saumon au four',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], uses: 'saumon' }),
+  },
+  {
+    question: 'recete de soupe de potiron',
+    intent: 'recipe-request',
+    check: all(mentions('la plus proche'), proposesRecipe({ types: ['entrée', 'amuse-bouche'] })),
+  },
 ];
 
 export const INGREDIENT_SEARCHES: AssistantCase[] = [
@@ -239,6 +269,11 @@ export const INGREDIENT_SEARCHES: AssistantCase[] = [
     question: 'une recette avec des épinards et de la feta',
     intent: 'recipe-request',
     check: all(proposesRecipe({ uses: 'epinard' }), proposesRecipe({ uses: 'feta' })),
+  },
+  {
+    question: 'il me reste des bananes trop mûres',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'banane', without: 'mure' }),
   },
 ];
 

@@ -44,7 +44,7 @@ tant autant assez environ presque seulement aussi deja jamais souvent parfois mi
 plusieurs quelques chaque certains lequel laquelle possible impossible probleme problemes
 souci exemple exemples conseil conseils astuce astuces question questions reponse chose
 choses monde place places match matchs blague blagues histoire meteo application appli compte
-abonnement profil chef assistant
+abonnement profil chef assistant poids nom nul nulle accompagner accompagnement
 cru crus crue crues frais fraiche fraiches sec seche secs seches entier entiere moulu moulue
 rape rapee cuits cuites fondu grille grillee
 four poele casserole micro ondes cocotte mixeur robot plancha friteuse bouilloire moule

@@ -14,6 +14,10 @@ const UNIT = String.raw`(?:g|gr|grammes?|kg|kilos?|mg|ml|millilitres?|cl|centili
 const DAY =
   '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apres demain|ce soir|ce midi|aujourd hui|ce week end|ce weekend)';
 
+/** « de lundi à vendredi »: the days a plan covers (see plan-week). */
+export const DAY_RANGE =
+  /\b(?:de|du) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:a|au|jusqu a) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/;
+
 const RULES: readonly Rule[] = [
   // substitution
   { intent: 'substitution', pattern: /\b(?:remplac\w*|substitu\w*)\b/, weight: 5 },
@@ -51,7 +55,7 @@ const RULES: readonly Rule[] = [
   { intent: 'conversion', pattern: new RegExp(String.raw`\b\d+(?:[./]\d+)? ${UNIT}\b`), weight: 1 },
   {
     intent: 'conversion',
-    pattern: /\bc est combien\b|\bca fait combien\b|\bequivaut\b|\b= \b/,
+    pattern: /\bc est combien\b|\bca fait combien\b|\bcombien (?:font|fait)\b|\bequivaut\b|\b= \b/,
     weight: 1,
   },
   // cooking time
@@ -68,6 +72,11 @@ const RULES: readonly Rule[] = [
   {
     intent: 'portion',
     pattern: /\bpar (?:personne|pers|tete|adulte|enfant|invite)s?\b/,
+    weight: 4,
+  },
+  {
+    intent: 'portion',
+    pattern: /\bpour \d+ (?:personnes?|pers|convives|invites|adultes)\b/,
     weight: 4,
   },
   { intent: 'portion', pattern: /\b(?:combien|quelle quantite|quantite)\b/, weight: 1 },
@@ -101,6 +110,13 @@ const RULES: readonly Rule[] = [
     weight: 6,
   },
   { intent: 'plan-week', pattern: /\bmenus? (?:de|pour) la semaine\b/, weight: 3 },
+  {
+    intent: 'plan-week',
+    pattern: new RegExp(
+      String.raw`\b(?:planifi\w*|organis\w*|prevoi\w*|prevoy\w*|programm\w*|planning|menus?|repas|diners)\b.*${DAY_RANGE.source}`,
+    ),
+    weight: 6,
+  },
   { intent: 'plan-week', pattern: /\b(?:diners|repas|dejeuners|soirs)\b/, weight: 2 },
   // fridge
   {
@@ -128,7 +144,8 @@ const RULES: readonly Rule[] = [
   },
   {
     intent: 'cook-with-ingredients',
-    pattern: /\bj ai (?:des|du|de la|de l|un|une|plein|beaucoup|trop)\b/,
+    pattern:
+      /\b(?:j ai|il me reste|il m en reste|il reste) (?:des|du|de la|de l|un|une|plein|beaucoup|trop)\b/,
     weight: 2,
   },
   {
@@ -175,7 +192,7 @@ const RULES: readonly Rule[] = [
   {
     intent: 'small-talk',
     pattern:
-      /\b(?:qui es tu|t es qui|tu es qui|qui etes vous|es tu un robot|tu es une? (?:ia|robot)|comment tu t appelles|ca va|au revoir|a bientot|bonne (?:journee|soiree|nuit)|tu es (?:genial|super|nul)|bravo)\b/,
+      /\b(?:qui es tu|t es qui|tu es qui|qui etes vous|es tu un robot|tu es une? (?:ia|robot)|comment tu t appelles|ton nom|ca va|au revoir|a bientot|bonne (?:journee|soiree|nuit)|t es (?:genial|super|nul(?:le)?|bete)|tu es (?:genial|super|nul(?:le)?|bete)|bravo)\b/,
     weight: 3,
   },
   {
@@ -187,7 +204,8 @@ const RULES: readonly Rule[] = [
   // Out of scope: these say the question is about something else.
   {
     intent: 'unknown',
-    pattern: /\b(?:calories?|kcal|proteines|glucides|nutri\w*|meteo|prix|coute)\b/,
+    pattern:
+      /\b(?:calories?|kcal|proteines|glucides|nutri\w*|meteo|prix|coute|maigrir|poids|regime amincissant)\b/,
     weight: 6,
   },
 ];
@@ -235,11 +253,17 @@ export function intentScores(
     if ((scores.get('cook-with-ingredients') ?? 0) > 0)
       add('cook-with-ingredients', 1 + Math.min(foods, 2));
     if ((scores.get('portion') ?? 0) > 0) add('portion', 2);
-    add('recipe-request', 1);
+    add('recipe-request', 2);
   } else {
     scores.delete('cook-with-ingredients');
-    scores.delete('substitution');
+    if (facts.excludedFoods.length === 0) scores.delete('substitution');
   }
+  // « sans œufs, comment je fais une pâte à crêpes ? » asks how to do without them.
+  if (facts.excludedFoods.length > 0 && /\bcomment\b|\bje fais quoi\b/.test(question.text)) {
+    add('substitution', 12);
+  }
+  // « la recette de X », « comment faire X », « tu connais X ».
+  if (facts.asksForDish) add('recipe-request', 3);
   if ((scores.get('cooking-time') ?? 0) > 0) add('cooking-time', signals.hasCookingItem ? 2 : -4);
   if ((scores.get('conversion') ?? 0) > 0 && !signals.hasMeasure) add('conversion', -2);
   if (facts.mealTypes.length > 0) add('recipe-request', 3);
@@ -247,7 +271,12 @@ export function intentScores(
   if (facts.diets.length > 0 || facts.excludedFoods.length > 0) add('recipe-request', 1);
   if (facts.maxMinutes !== undefined || facts.isEasy) add('recipe-request', 1);
   // Planning the week needs the week; one recipe needs a day or the planning.
-  if (!/\bsemaine\b|\b7 jours\b|\bsept jours\b/.test(question.text)) scores.delete('plan-week');
+  if (
+    !/\bsemaine\b|\b7 jours\b|\bsept jours\b/.test(question.text) &&
+    !DAY_RANGE.test(question.text)
+  ) {
+    scores.delete('plan-week');
+  }
   if ((scores.get('plan-recipe') ?? 0) < 5) scores.delete('plan-recipe');
   if ((scores.get('add-to-shopping-list') ?? 0) < 5) scores.delete('add-to-shopping-list');
   if ((scores.get('portion') ?? 0) < 5) scores.delete('portion');

@@ -1,7 +1,9 @@
 import type { Recipe } from '../../catalogue';
 import { findIngredientsIn, type Ingredient, matchIngredient } from '../../ingredients';
+import { foodNameWords, stemFoodWord } from '../../text/normalize';
 import type { DietaryRestriction, MealType } from '../../vocabulary';
 import { dishWordsIn, findNamedRecipe } from '../recipes/title-index';
+import { isKnownWord } from './lexicon';
 import type { Question } from './read-question';
 
 /** What a question asks for, beyond its intent. */
@@ -26,6 +28,12 @@ export type QuestionFacts = {
   refersToRecent: boolean;
   /** « une autre », « autre chose »: not the recipes already proposed. */
   wantsAnother: boolean;
+  /** « la recette de X », « comment faire X », « tu connais X »: X is a dish, found by title. */
+  asksForDish: boolean;
+  /** The X of those phrases when nothing in the catalogue or the knowledge base knows it. */
+  unknownDish: string | undefined;
+  /** « pour 6 personnes », « on est 4 »: portions the question asks for. */
+  servings: number | undefined;
 };
 
 const MEAL_TYPE_PATTERNS: ReadonlyArray<[RegExp, MealType]> = [
@@ -51,13 +59,28 @@ const DIET_PATTERNS: ReadonlyArray<[RegExp, DietaryRestriction]> = [
 ];
 
 /** Phrases whose words must not be read as foods (« œufs à la coque » are no cockles). */
-const NOT_FOOD = [
-  /\ba la coque\b/g,
-  /\bcas\b|\bcac\b|\bcad\b/g,
-  /\bliste de courses?\b/g,
-  /\bau plat\b/g,
-  /\bde la semaine\b/g,
+const NOT_FOOD: ReadonlyArray<[RegExp, string]> = [
+  [/\ba la coque\b/g, ' '],
+  [/\bcas\b|\bcac\b|\bcad\b/g, ' '],
+  [/\bliste de courses?\b/g, ' '],
+  [/\bau plat\b/g, ' '],
+  [/\bde la semaine\b/g, ' '],
+  // « des bananes bien mûres »: ripe, not blackberries.
+  [/\b(?:trop|bien|tres|pas assez|super) mures?\b/g, ' '],
+  [/\b(bananes?|poires?|avocats?|tomates?|mangues?|peches?|fruits?|figues?) mures?\b/g, '$1'],
 ];
+
+/**
+ * The stemmed words of the foods found in a question, so that « pommes de terre » does not
+ * also read as a dish word « terre », nor « vin blanc » as « blanc ».
+ */
+function foodWordsOf(foods: readonly Ingredient[]): Set<string> {
+  return new Set(
+    foods.flatMap((food) =>
+      [food.name, food.plural, ...food.synonyms].flatMap((name) => foodNameWords(name)),
+    ),
+  );
+}
 
 const SANS_STOP = new Set([
   'et',
@@ -127,6 +150,31 @@ function readMaxMinutes(text: string): number | undefined {
   return undefined;
 }
 
+const DISH_PHRASE =
+  /\b(?:recettes? (?:de la |de l |de |d |du |des )|comment (?:faire|on fait|je fais|preparer|realiser|cuisiner) (?:un |une |des |le |la |les |l |du )?|tu connais (?:le |la |les |l |un |une |des )?)([a-z]+)/;
+
+/** What follows « la recette de », if it is a dish or a food, or else unknown. */
+function readDishPhrase(text: string) {
+  const match = DISH_PHRASE.exec(text);
+  const word = match?.[1];
+  if (!word) return { asksForDish: false, unknownDish: undefined };
+  const isFood = matchIngredient(word)?.exact === true;
+  const isDish = dishWordsIn([word]).length > 0;
+  if (isFood || isDish) return { asksForDish: true, unknownDish: undefined };
+  // « la recette du jour », « une recette de dessert »: no dish named.
+  if (isKnownWord(word)) return { asksForDish: false, unknownDish: undefined };
+  return { asksForDish: true, unknownDish: word };
+}
+
+function readServings(text: string): number | undefined {
+  const match =
+    /\bpour (\d{1,2}) (?:personnes?|pers|convives|invites|adultes|gens)\b|\bon (?:est|sera) (\d{1,2})\b|\bnous (?:sommes|serons) (\d{1,2})\b|\b(\d{1,2}) (?:personnes|convives|invites)\b/.exec(
+      text,
+    );
+  const value = Number(match?.slice(1).find((group) => group !== undefined));
+  return Number.isInteger(value) && value >= 1 && value <= 50 ? value : undefined;
+}
+
 const RECENT_REFERENCE =
   /\b(?:ce plat|cette recette|ce dessert|cette entree|cette idee|ce menu|ca|cela|celle ci|celui ci|celle la|celui la|la recette|le plat|les ingredients|ses ingredients|tout ca)\b/;
 
@@ -138,22 +186,25 @@ export function readFacts(question: Question): QuestionFacts {
   const diets = DIET_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, diet]) => diet);
   const { excluded, kept } = readExclusions(words);
   const excludedFoods = excluded.filter((food) => !DIET_FOODS.test(food) && !NOT_A_FOOD.test(food));
-  const named = findNamedRecipe(kept);
   let foodText = kept.join(' ');
-  for (const pattern of NOT_FOOD) foodText = foodText.replace(pattern, ' ');
+  for (const [pattern, replacement] of NOT_FOOD) foodText = foodText.replace(pattern, replacement);
+  const ingredients = findIngredientsIn(foodText);
+  const foodWords = foodWordsOf(ingredients);
+  const named = findNamedRecipe(kept, foodWords);
   return {
     mealTypes,
     diets,
     excludedFoods,
-    ingredients: findIngredientsIn(foodText),
+    ingredients,
     maxMinutes: readMaxMinutes(text),
     isEasy: /\bfaciles?\b|\bsimples?\b|\bdebutants?\b/.test(text),
     isNoCook: /\bsans cuisson\b|\bsans four\b|\bpas de cuisson\b/.test(text),
-    // A word that is a food (« curry », « salade ») is searched as a food, in titles too.
-    dishWords: dishWordsIn(kept.filter((word) => matchIngredient(word)?.exact !== true)),
+    dishWords: dishWordsIn(kept.filter((word) => !foodWords.has(stemFoodWord(word)))),
     namedRecipe:
       named && (mealTypes.length === 0 || mealTypes.includes(named.type)) ? named : undefined,
     refersToRecent: RECENT_REFERENCE.test(text),
     wantsAnother: /\b(?:une autre|un autre|autre chose|autres? idees?|encore une)\b/.test(text),
+    ...readDishPhrase(text),
+    servings: readServings(text),
   };
 }
