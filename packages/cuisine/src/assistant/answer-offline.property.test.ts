@@ -174,3 +174,73 @@ describe('answerOffline over random households', () => {
     );
   });
 });
+
+describe('answerOffline input guards', () => {
+  const base: AssistantContext = {
+    today: TODAY,
+    household: {
+      restrictions: [],
+      avoidedFoods: [],
+      preferredFoods: [],
+      size: { adults: 2, children: 0 },
+    },
+    fridge: [],
+    planning: [],
+    shoppingList: [],
+    recentRecipeIds: [],
+  };
+
+  it('refuses a context whose today is not a calendar date', () => {
+    expect(() => answerOffline('bonjour', { ...base, today: '13/01/2025' })).toThrow(RangeError);
+  });
+
+  it('reads a fridge date it cannot parse as no date', () => {
+    const reply = answerOffline('que faire avec mon frigo', {
+      ...base,
+      fridge: [{ name: 'poireaux', quantity: 2, unit: 'unité', expirationDate: 'bientôt' }],
+    });
+    expect(reply.markdown).not.toMatch(/NaN|Invalid/);
+    expect(reply.recipeIds.length).toBeGreaterThan(0);
+  });
+
+  it('answers any text, however long or strange, without throwing', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 2000 }),
+          fc.string({ unit: 'binary', maxLength: 300 }),
+          fc
+            .array(
+              fc.constantFrom(
+                'sans',
+                'avec',
+                'de',
+                'recette',
+                'pour',
+                '2',
+                'cas',
+                'tasse',
+                'mardi',
+                'remplacer',
+                'frigo',
+                'œufs',
+                'liste',
+                'semaine',
+                '<b>',
+                'combien',
+                'personnes',
+              ),
+              { maxLength: 12 },
+            )
+            .map((words) => words.join(' ')),
+        ),
+        (text) => {
+          const reply = answerOffline(text, base);
+          expect(reply.markdown.trim()).not.toBe('');
+          expect(reply.markdown).not.toMatch(/<[a-z/]/i);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { answerRecipeRequest } from './answers/recipe-request';
 import { answerSmallTalk, answerUnknown } from './answers/small-talk';
 import { answerSubstitution } from './answers/substitution';
 import { isTemperatureQuestion } from './answers/temperature';
+import { isIsoDate } from './dates';
 import { findCookingTimes } from './knowledge/cooking-times';
 import { PIECE_WEIGHTS } from './knowledge/measures';
 import { findPortionSizes } from './knowledge/portion-sizes';
@@ -39,6 +40,10 @@ function readSignals(question: Question): IntentSignals {
  * actions the user may confirm. Pure and deterministic for a given context (`random` included).
  */
 export function answerOffline(rawQuestion: string, context: AssistantContext): AssistantReply {
+  // A programming error in the caller, not a user mistake: every date below is computed from it.
+  if (!isIsoDate(context.today)) {
+    throw new RangeError(`answerOffline: today must be 'YYYY-MM-DD', got ${context.today}`);
+  }
   const question = readQuestion(rawQuestion.slice(0, MAX_QUESTION_LENGTH));
   const facts = readFacts(question);
   const intent = detectIntent(question, facts, readSignals(question));

@@ -59,6 +59,20 @@ export function clearCompliantRecipesCache(): void {
   compliantCache.clear();
 }
 
+/**
+ * Why a recipe (or a list of foods) breaks the rules, in French without the final period:
+ * « « Lardons » contient du porc ». Undefined when it complies.
+ */
+export function whyNotAllowed(
+  recipe: Parameters<typeof checkCompliance>[0],
+  rules: DietRules,
+): string | undefined {
+  const report = checkCompliance(recipe, rules);
+  if (report.ok) return undefined;
+  const reason = report.violations[0]?.reason ?? 'un ingrédient que je ne sais pas vérifier';
+  return reason.replace(/\.$/, '');
+}
+
 const RESTRICTION_LABELS: Readonly<Record<DietaryRestriction, string>> = {
   none: 'aucune restriction',
   vegetarian: 'végétarien',

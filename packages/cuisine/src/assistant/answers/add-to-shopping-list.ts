@@ -1,9 +1,9 @@
-import { checkCompliance } from '../../compliance';
 import type { Ingredient } from '../../ingredients';
 import { formatIngredientLine } from '../../parser';
 import { foldAccents, stemFoodWord } from '../../text/normalize';
 import type { RecipeUnit } from '../../vocabulary';
 import { joinFrench, plural } from '../french';
+import { whyNotAllowed } from '../household';
 import { proposeListLines, scaledIngredients } from '../recipes/recipe-lines';
 import type { AssistantReply } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
@@ -50,8 +50,8 @@ function answerFreeItems(
   answer: AnswerContext,
 ): AssistantReply {
   const foods = facts.ingredients;
-  const blocked = foods.filter(
-    (food) => !checkCompliance({ ingredients: [{ ingredientId: food.id }] }, answer.rules).ok,
+  const blocked = foods.filter((food) =>
+    whyNotAllowed({ ingredients: [{ ingredientId: food.id }] }, answer.rules),
   );
   const lines = foods.map((food) => lineFor(food, question.words));
   const text = [`J’ajouterai ${joinFrench(lines)} à votre liste de courses.`];
@@ -91,12 +91,11 @@ export function answerAddToShoppingList(
     return answerFreeItems(question, facts, answer);
   const recipe = referencedRecipe(facts, answer);
   if (!recipe) return reply('add-to-shopping-list', NO_RECIPE_YET);
-  const report = checkCompliance(recipe, answer.rules);
-  if (!report.ok) {
-    const reason = report.violations[0]?.reason ?? 'un ingrédient que je ne sais pas vérifier.';
+  const reason = whyNotAllowed(recipe, answer.rules);
+  if (reason) {
     return reply(
       'add-to-shopping-list',
-      `Je ne propose pas d’ajouter les ingrédients de « ${recipe.title} » : ${reason.replace(/\.$/, '')}, ce qui ne respecte pas vos règles.`,
+      `Je ne propose pas d’ajouter les ingrédients de « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles.`,
     );
   }
   const { servings } = answer;

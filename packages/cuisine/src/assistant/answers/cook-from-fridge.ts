@@ -1,7 +1,7 @@
 import type { Recipe } from '../../catalogue';
 import { getIngredient, type Ingredient, matchIngredient } from '../../ingredients';
 import type { MealType } from '../../vocabulary';
-import { daysBetween, formatDay } from '../dates';
+import { daysBetween, formatDay, isIsoDate } from '../dates';
 import { escapeMarkdown, joinFrench, plural } from '../french';
 import { compliantRecipes } from '../household';
 import {
@@ -31,9 +31,11 @@ type FridgeContents = {
 function readFridge(items: readonly AssistantFridgeItem[], today: string): FridgeContents {
   const contents: FridgeContents = { usable: [], expired: [], unknown: [] };
   for (const item of items) {
-    const daysLeft = item.expirationDate ? daysBetween(today, item.expirationDate) : null;
-    if (daysLeft !== null && daysLeft <= 0 && item.expirationDate) {
-      contents.expired.push({ item, since: item.expirationDate });
+    // A date that is not a calendar date is treated as no date at all.
+    const date = item.expirationDate && isIsoDate(item.expirationDate) ? item.expirationDate : null;
+    const daysLeft = date ? daysBetween(today, date) : null;
+    if (date && daysLeft !== null && daysLeft <= 0) {
+      contents.expired.push({ item, since: date });
       continue;
     }
     const match = matchIngredient(item.name);

@@ -37,7 +37,7 @@ export function answerCookWithIngredients(
   const usable = facts.ingredients.filter((food) => !forbidden.some((f) => f.food.id === food.id));
   const warnings = forbidden.map(
     ({ food, reason }) =>
-      `Je laisse de côté « ${food.name} » : ${reason.replace(/\.$/, '')}, ce qui ne respecte pas vos règles.`,
+      `Je laisse de côté « ${food.name} » : ${reason}, ce qui ne respecte pas vos règles.`,
   );
   if (usable.length === 0) {
     return reply(

@@ -1,8 +1,7 @@
 import { RECIPES, type Recipe } from '../../catalogue';
-import { checkCompliance } from '../../compliance';
 import type { Ingredient } from '../../ingredients';
 import { escapeMarkdown, joinFrench, quote } from '../french';
-import { compliantRecipes, describeRules } from '../household';
+import { compliantRecipes, describeRules, whyNotAllowed } from '../household';
 import { type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
 import type { AnswerContext } from './answer-context';
 
@@ -23,11 +22,9 @@ export function explainNoMatch(
   if (anyRules.length === 0 || ruleText === '') {
     return `Je n’ai pas de recette qui corresponde à ${asked} dans mon carnet.`;
   }
-  const reasons = anyRules.slice(0, 2).map(({ recipe }) => {
-    const report = checkCompliance(recipe, answer.rules);
-    const reason = report.violations[0]?.reason ?? 'un ingrédient que je ne sais pas vérifier.';
-    return `« ${recipe.title} » : ${reason.replace(/\.$/, '')}`;
-  });
+  const reasons = anyRules
+    .slice(0, 2)
+    .map(({ recipe }) => `« ${recipe.title} » : ${whyNotAllowed(recipe, answer.rules) ?? ''}`);
   return `J’ai bien des recettes pour ${asked}, mais aucune ne respecte vos règles (${ruleText}). Par exemple ${joinFrench(reasons)}.`;
 }
 
@@ -37,9 +34,8 @@ export function forbiddenFoods(
   answer: AnswerContext,
 ): Array<{ food: Ingredient; reason: string }> {
   return foods.flatMap((food) => {
-    const report = checkCompliance({ ingredients: [{ ingredientId: food.id }] }, answer.rules);
-    if (report.ok) return [];
-    return [{ food, reason: report.violations[0]?.reason ?? '' }];
+    const reason = whyNotAllowed({ ingredients: [{ ingredientId: food.id }] }, answer.rules);
+    return reason ? [{ food, reason }] : [];
   });
 }
 

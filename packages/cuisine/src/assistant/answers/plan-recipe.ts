@@ -1,6 +1,6 @@
-import { checkCompliance } from '../../compliance';
 import { formatDay } from '../dates';
 import { escapeMarkdown, plural } from '../french';
+import { whyNotAllowed } from '../household';
 import type { AssistantReply } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
@@ -16,12 +16,11 @@ export function answerPlanRecipe(
 ): AssistantReply {
   const recipe = referencedRecipe(facts, answer);
   if (!recipe) return reply('plan-recipe', NO_RECIPE_YET);
-  const report = checkCompliance(recipe, answer.rules);
-  if (!report.ok) {
-    const reason = report.violations[0]?.reason ?? 'un ingrédient que je ne sais pas vérifier.';
+  const reason = whyNotAllowed(recipe, answer.rules);
+  if (reason) {
     return reply(
       'plan-recipe',
-      `Je ne propose pas de planifier « ${recipe.title} » : ${reason.replace(/\.$/, '')}, ce qui ne respecte pas vos règles. Demandez-moi une autre idée.`,
+      `Je ne propose pas de planifier « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles. Demandez-moi une autre idée.`,
     );
   }
   const when = readWhen(question.text, answer.context.today);

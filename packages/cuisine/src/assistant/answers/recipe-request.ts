@@ -3,7 +3,7 @@ import { checkCompliance } from '../../compliance';
 import type { MealType } from '../../vocabulary';
 import { formatDay } from '../dates';
 import { escapeMarkdown } from '../french';
-import { compliantRecipes } from '../household';
+import { compliantRecipes, whyNotAllowed } from '../household';
 import { type RankedRecipe, type RecipeSearch, rankRecipes } from '../recipes/search-recipes';
 import type { AssistantReply } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
@@ -117,11 +117,10 @@ export function answerRecipeRequest(
   }
   const named = facts.namedRecipe;
   if (named && !facts.wantsAnother) {
-    const report = checkCompliance(named, answer.rules);
-    if (report.ok) return recipeReply('recipe-request', named, answer);
-    const reason = report.violations[0]?.reason ?? '';
+    const reason = whyNotAllowed(named, answer.rules);
+    if (!reason) return recipeReply('recipe-request', named, answer);
     const idea = fallbackIdea([named.type], answer, new Set([named.id]));
-    const before = `« ${named.title} » ne respecte pas vos règles : ${reason.replace(/\.$/, '')}.`;
+    const before = `« ${named.title} » ne respecte pas vos règles : ${reason}.`;
     if (!idea)
       return reply(
         'recipe-request',
@@ -133,7 +132,7 @@ export function answerRecipeRequest(
   }
   const forbidden = forbiddenFoods(facts.ingredients, answer);
   if (forbidden.length > 0) {
-    const reasons = forbidden.map(({ reason }) => reason.replace(/\.$/, '')).join(' ; ');
+    const reasons = forbidden.map(({ reason }) => reason).join(' ; ');
     return reply(
       'recipe-request',
       `Je ne peux pas vous proposer de recette avec cet ingrédient : ${reasons}, ce qui ne respecte pas vos règles. Demandez-moi une recette avec un autre ingrédient.`,
