@@ -1,11 +1,12 @@
 import type { Recipe } from '../../catalogue';
-import { getIngredient, type Ingredient, matchIngredient } from '../../ingredients';
+import { type Ingredient, matchIngredient } from '../../ingredients';
 import type { MealType } from '../../vocabulary';
 import { daysBetween, formatDay, isIsoDate } from '../dates';
 import { escapeMarkdown, joinFrench, plural } from '../french';
 import { compliantRecipes } from '../household';
 import {
   displayLine,
+  isPantryStaple,
   isSameFood,
   isSeasoningStaple,
   listedIngredientIds,
@@ -66,7 +67,7 @@ function matchRecipe(
 ): FridgeMatch | undefined {
   const needed = recipe.ingredients
     .map((line) => line.ingredientId)
-    .filter((id) => getIngredient(id)?.isPantryStaple !== true);
+    .filter((id) => !isPantryStaple(id));
   const used = fridge.filter((food) => needed.some((id) => isSameFood(food.ingredient.id, id)));
   const missingIds = needed.filter(
     (id) => !fridge.some((food) => isSameFood(food.ingredient.id, id)),

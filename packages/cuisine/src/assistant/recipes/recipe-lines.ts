@@ -19,6 +19,14 @@ export function shoppingLine(line: RecipeIngredient): string {
   return formatIngredientLine({ ...line, note: undefined });
 }
 
+// The knowledge base's pantry staples, plus the everyday oils a recipe may name instead of
+// « huile »: what a kitchen is assumed to hold when the fridge is searched.
+const EVERYDAY_KINDS = new Set(['huile-de-colza', 'huile-de-tournesol', 'poivre-blanc']);
+
+export function isPantryStaple(ingredientId: string): boolean {
+  return EVERYDAY_KINDS.has(ingredientId) || getIngredient(ingredientId)?.isPantryStaple === true;
+}
+
 // Seasoning that every kitchen holds and that nobody buys for one recipe: a list with « 1
 // pincée de sel » on it is noise. Staples needed in real amounts (farine, beurre, riz) stay.
 const NEVER_LISTED = new Set(['eau', 'sel', 'gros-sel', 'poivre', 'papier-cuisson']);
@@ -26,8 +34,7 @@ const SMALL_UNITS = new Set(['pincée', 'càc', 'càs']);
 
 export function isSeasoningStaple(line: RecipeIngredient): boolean {
   if (NEVER_LISTED.has(line.ingredientId)) return true;
-  const ingredient = getIngredient(line.ingredientId);
-  return ingredient?.isPantryStaple === true && SMALL_UNITS.has(line.unit);
+  return isPantryStaple(line.ingredientId) && SMALL_UNITS.has(line.unit);
 }
 
 /** True when one of the two foods is the other or a kind of it (« spaghetti » and « pâtes »). */
