@@ -30,7 +30,7 @@ export function isPantryStaple(ingredientId: string): boolean {
 // Seasoning that every kitchen holds and that nobody buys for one recipe: a list with « 1
 // pincée de sel » on it is noise. Staples needed in real amounts (farine, beurre, riz) stay.
 const NEVER_LISTED = new Set(['eau', 'sel', 'gros-sel', 'poivre', 'papier-cuisson']);
-const SMALL_UNITS = new Set(['pincée', 'càc', 'càs']);
+const SMALL_UNITS = new Set(['pincée', 'càc', 'càs', 'trait', 'goutte', 'pointe', 'filet']);
 
 export function isSeasoningStaple(line: RecipeIngredient): boolean {
   if (NEVER_LISTED.has(line.ingredientId)) return true;

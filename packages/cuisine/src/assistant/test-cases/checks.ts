@@ -263,6 +263,14 @@ export function mentions(...texts: string[]): Check {
 export const proposesNothing: Check = (reply) =>
   problem(reply.recipeIds.length === 0 && reply.actions.length === 0, 'proposes something');
 
+/** Passes when one of the checks passes (for answers that depend on how strict the data is). */
+export function either(...checks: Check[]): Check {
+  return (reply, context) => {
+    const results = checks.map((check) => check(reply, context));
+    return results.some((problems) => problems.length === 0) ? [] : results.flat();
+  };
+}
+
 export function all(...checks: Check[]): Check {
   return (reply, context) => checks.flatMap((check) => check(reply, context));
 }

@@ -1,4 +1,4 @@
-import { all, mentions, proposesNothing, proposesRecipe, saysNothingFits } from './checks';
+import { all, either, mentions, proposesNothing, proposesRecipe, saysNothingFits } from './checks';
 import { type AssistantCase, TODAY, vegetarian } from './context';
 
 // Recipe requests, searches by ingredient and by fridge content.
@@ -13,7 +13,11 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
     question: 'une recette de quiche',
     intent: 'recipe-request',
     household: vegetarian,
-    check: proposesRecipe({ titleHas: 'quiche', without: 'lardon' }),
+    // Quiches hold lardons or an animal-rennet cheese: a vegetarian one, or an honest « none ».
+    check: either(
+      proposesRecipe({ titleHas: 'quiche', without: 'lardon' }),
+      all(saysNothingFits(), proposesNothing, mentions('quiche')),
+    ),
   },
   {
     question: 'un dessert sans gluten',
