@@ -55,7 +55,7 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
     case 'cook-with-ingredients':
       return answerCookWithIngredients(question, facts, answer);
     case 'cook-from-fridge':
-      return answerCookFromFridge(facts, answer);
+      return answerCookFromFridge(question, facts, answer);
     case 'plan-week':
       return answerPlanWeek(question, facts, answer);
     case 'plan-recipe':

@@ -16,6 +16,7 @@ import {
 import { fitsSearch } from '../recipes/search-recipes';
 import type { AssistantFridgeItem, AssistantReply } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
+import type { Question } from '../understanding/read-question';
 import type { AnswerContext } from './answer-context';
 import { recipeReply } from './recipe-answer';
 import { reply } from './reply';
@@ -88,9 +89,38 @@ function whenExpires(food: FridgeFood): string {
   return ` (expire dans ${food.daysLeft} jours)`;
 }
 
-export function answerCookFromFridge(facts: QuestionFacts, answer: AnswerContext): AssistantReply {
+/** « qu'est-ce que j'ai dans mon frigo ? » asks for the list, not for a recipe. */
+const ASKS_CONTENTS =
+  /\b(?:qu est ce que j ai|qu est ce qu il y a|qu y a t il|que contient|contenu)\b(?!.*\b(?:faire|cuisiner|preparer|recette|idee|manger)\b)/;
+
+function contentsReply(fridge: FridgeContents): AssistantReply {
+  const lines = fridge.usable.map(
+    (food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food)}`,
+  );
+  const sections = [
+    lines.length > 0 ? ['## Dans votre frigo', ...lines].join('\n') : 'Votre frigo est vide.',
+  ];
+  if (fridge.unknown.length > 0) {
+    sections.push(`Aussi : ${joinFrench(fridge.unknown.map((n) => escapeMarkdown(n)))}.`);
+  }
+  if (fridge.expired.length > 0) {
+    const names = fridge.expired.map(
+      ({ item, since }) => `${escapeMarkdown(item.name)} (depuis le ${formatDay(since)})`,
+    );
+    sections.push(`Périmé : ${joinFrench(names)}.`);
+  }
+  sections.push('Demandez-moi « que faire avec mon frigo » pour une recette qui les utilise.');
+  return reply('cook-from-fridge', sections.join('\n\n'));
+}
+
+export function answerCookFromFridge(
+  question: Question,
+  facts: QuestionFacts,
+  answer: AnswerContext,
+): AssistantReply {
   const { context, servings } = answer;
   const fridge = readFridge(context.fridge, context.today);
+  if (ASKS_CONTENTS.test(question.text)) return contentsReply(fridge);
   const notes: string[] = [];
   if (fridge.expired.length > 0) {
     const names = fridge.expired.map(

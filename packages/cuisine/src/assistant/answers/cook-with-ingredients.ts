@@ -1,4 +1,3 @@
-import type { MealType } from '../../vocabulary';
 import { joinFrench } from '../french';
 import { compliantRecipes } from '../household';
 import { type RankedRecipe, rankRecipes } from '../recipes/search-recipes';
@@ -11,21 +10,9 @@ import { recipeReply } from './recipe-answer';
 import { reply } from './reply';
 
 // « Que faire avec X et Y » looks across the whole catalogue, best coverage of the named foods
-// first; on a tie, a main course is the likelier wish than a drink.
-const TYPE_PREFERENCE: Readonly<Record<MealType, number>> = {
-  plat: 0.6,
-  entrée: 0.4,
-  dessert: 0.3,
-  apéro: 0.2,
-  'amuse-bouche': 0.1,
-  boisson: 0,
-};
-
+// first, then the ranking's order (which prefers a main course when no type is asked).
 function byCoverage(a: RankedRecipe, b: RankedRecipe): number {
-  return (
-    b.matched.length - a.matched.length ||
-    b.score + TYPE_PREFERENCE[b.recipe.type] - (a.score + TYPE_PREFERENCE[a.recipe.type])
-  );
+  return b.matched.length - a.matched.length || b.score - a.score;
 }
 
 export function answerCookWithIngredients(
@@ -58,7 +45,7 @@ export function answerCookWithIngredients(
   const best = ranked[0];
   if (!best) {
     const why = explainNoMatch(question.raw, search, answer);
-    const idea = fallbackIdea(facts.mealTypes.length > 0 ? facts.mealTypes : ['plat'], answer);
+    const idea = fallbackIdea(search, answer);
     const before = [...warnings, why].join(' ');
     if (!idea) return reply('cook-with-ingredients', before);
     return recipeReply('cook-with-ingredients', idea, answer, {

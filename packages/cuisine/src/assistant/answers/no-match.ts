@@ -25,7 +25,7 @@ export function explainNoMatch(
   const reasons = anyRules
     .slice(0, 2)
     .map(({ recipe }) => `« ${recipe.title} » : ${whyNotAllowed(recipe, answer.rules) ?? ''}`);
-  return `J’ai bien des recettes pour ${asked}, mais aucune ne respecte vos règles (${ruleText}). Par exemple ${joinFrench(reasons)}.`;
+  return `J’ai bien des recettes pour ${asked}, mais aucune ne respecte vos critères (${ruleText}). Par exemple ${joinFrench(reasons)}.`;
 }
 
 /** Foods the question names that the household's rules forbid, with the reason. */
@@ -39,16 +39,33 @@ export function forbiddenFoods(
   });
 }
 
-/** The best compliant recipe of these types, with no other wish: a fallback idea. */
+const FOOD_TYPES: RecipeSearch['types'] = ['plat', 'entrée', 'dessert', 'apéro', 'amuse-bouche'];
+
+/**
+ * Another idea when nothing meets the wish: the best compliant recipe that keeps the time and
+ * ease asked for, in the types asked, else in any type to eat; failing that, of the types
+ * asked without those limits.
+ */
 export function fallbackIdea(
-  types: RecipeSearch['types'],
+  search: Pick<RecipeSearch, 'types' | 'maxMinutes' | 'isEasy' | 'isNoCook' | 'excludeIds'>,
   answer: AnswerContext,
-  excludeIds: ReadonlySet<string> = new Set(),
 ): Recipe | undefined {
-  const ranked = rankRecipes(
-    compliantRecipes(answer.rules),
-    { types, ingredients: [], dishWords: [], excludeIds },
-    answer.ranking,
-  );
-  return ranked[0]?.recipe;
+  const types = search.types.length > 0 ? search.types : ['plat' as const];
+  const limits = {
+    maxMinutes: search.maxMinutes,
+    isEasy: search.isEasy,
+    isNoCook: search.isNoCook,
+  };
+  const attempts: RecipeSearch[] = [
+    { types, ingredients: [], dishWords: [], ...limits },
+    { types: FOOD_TYPES, ingredients: [], dishWords: [], ...limits },
+    { types, ingredients: [], dishWords: [] },
+  ];
+  const candidates = compliantRecipes(answer.rules);
+  for (const attempt of attempts) {
+    const excludeIds = search.excludeIds ?? new Set<string>();
+    const best = rankRecipes(candidates, { ...attempt, excludeIds }, answer.ranking)[0];
+    if (best) return best.recipe;
+  }
+  return undefined;
 }

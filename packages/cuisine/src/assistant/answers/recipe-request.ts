@@ -92,9 +92,7 @@ function noMatch(
     ? `Je n’ai pas de recette de « ${escapeMarkdown(facts.unknownDish)} » dans mon carnet.`
     : explainNoMatch(question.raw, search, answer);
   const isNamedDish = facts.asksForDish || search.dishWords.length > 0;
-  const idea = isNamedDish
-    ? undefined
-    : fallbackIdea(search.types.length > 0 ? search.types : ['plat'], answer, search.excludeIds);
+  const idea = isNamedDish ? undefined : fallbackIdea(search, answer);
   if (!idea) {
     return reply(
       'recipe-request',
@@ -119,7 +117,7 @@ export function answerRecipeRequest(
   if (named && !facts.wantsAnother) {
     const reason = whyNotAllowed(named, answer.rules);
     if (!reason) return recipeReply('recipe-request', named, answer);
-    const idea = fallbackIdea([named.type], answer, new Set([named.id]));
+    const idea = fallbackIdea({ types: [named.type], excludeIds: new Set([named.id]) }, answer);
     const before = `« ${named.title} » ne respecte pas vos règles : ${reason}.`;
     if (!idea)
       return reply(

@@ -25,6 +25,16 @@ export type RankingContext = {
   random: () => number;
 };
 
+// When the question names no type, a main course is the likelier wish than a drink.
+const TYPE_PREFERENCE: Readonly<Record<MealType, number>> = {
+  plat: 2,
+  entrée: 1.2,
+  dessert: 1,
+  apéro: 0.6,
+  'amuse-bouche': 0.4,
+  boisson: 0,
+};
+
 export type RankedRecipe = {
   recipe: Recipe;
   score: number;
@@ -103,6 +113,7 @@ export function rankRecipes(
         named * 2 +
         Math.min(liked, 3) +
         inSeason +
+        (search.types.length === 0 ? TYPE_PREFERENCE[recipe.type] : 0) +
         context.random() * 0.4;
       return { recipe, score, matched, titleHits: hits };
     });

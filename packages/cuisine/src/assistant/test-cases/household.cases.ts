@@ -187,4 +187,14 @@ export const SHOPPING: AssistantCase[] = [
     intent: 'add-to-shopping-list',
     check: addsToList(null, 'tomate'),
   },
+  {
+    question: 'ajoute les ingrédients du curry à ma liste',
+    intent: 'add-to-shopping-list',
+    check: addsToList('plat-curry-de-pois-chiches-au-lait-de-coco', 'pois chiches'),
+  },
+  {
+    question: 'ajoute 2 kg de pommes de terre à ma liste',
+    intent: 'add-to-shopping-list',
+    check: addsToList(null, '2 kg de pommes de terre'),
+  },
 ];

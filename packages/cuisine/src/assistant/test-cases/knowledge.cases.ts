@@ -153,6 +153,13 @@ export const CONVERSIONS: AssistantCase[] = [
     intent: 'conversion',
     check: converts(6.7, 'càs'),
   },
+  { question: '1 livre en grammes', intent: 'conversion', check: converts(454, 'g') },
+  { question: '4 oz en grammes', intent: 'conversion', check: converts(113, 'g') },
+  {
+    question: 'combien de g dans une cuillère à café de levure',
+    intent: 'conversion',
+    check: converts(3, 'g'),
+  },
 ];
 
 export const COOKING: AssistantCase[] = [

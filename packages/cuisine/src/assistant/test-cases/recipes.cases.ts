@@ -219,6 +219,43 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
     intent: 'recipe-request',
     check: all(mentions('la plus proche'), proposesRecipe({ types: ['entrée', 'amuse-bouche'] })),
   },
+  {
+    question: 'une soupe pour ce soir, sans lactose',
+    intent: 'recipe-request',
+    check: proposesRecipe({
+      types: ['entrée', 'amuse-bouche'],
+      titleHas: 'soupe',
+      diets: ['dairyFree'],
+    }),
+  },
+  {
+    question: 'je sais pas quoi faire à manger',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'] }),
+  },
+  {
+    question: 'j’ai 20 minutes, qu’est-ce que je cuisine ?',
+    intent: 'recipe-request',
+    check: all(saysNothingFits(), proposesRecipe({ maxMinutes: 20 })),
+  },
+  {
+    question: 'un plat pas trop long',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], maxMinutes: 45 }),
+  },
+  {
+    question: 'recette de poisson',
+    intent: 'recipe-request',
+    check: proposesRecipe({ types: ['plat'], uses: 'poisson' }),
+  },
+  {
+    question: 'un smoothie sans banane',
+    intent: 'recipe-request',
+    check: either(
+      proposesRecipe({ titleHas: 'smoothie', without: 'banane' }),
+      all(saysNothingFits(), mentions('sans banane')),
+    ),
+  },
 ];
 
 export const INGREDIENT_SEARCHES: AssistantCase[] = [
@@ -279,6 +316,11 @@ export const INGREDIENT_SEARCHES: AssistantCase[] = [
     intent: 'cook-with-ingredients',
     check: proposesRecipe({ uses: 'banane', without: 'mure' }),
   },
+  {
+    question: 'que faire avec une courge butternut',
+    intent: 'cook-with-ingredients',
+    check: proposesRecipe({ uses: 'courge' }),
+  },
 ];
 
 export const FRIDGE: AssistantCase[] = [
@@ -325,6 +367,14 @@ export const FRIDGE: AssistantCase[] = [
       )
         ? []
         : ['list action label'],
+    ),
+  },
+  {
+    question: 'qu’est-ce que j’ai dans mon frigo ?',
+    intent: 'cook-from-fridge',
+    check: all(
+      mentions('## Dans votre frigo', 'poireaux (expire demain)', 'Périmé : lait'),
+      proposesNothing,
     ),
   },
 ];

@@ -182,6 +182,12 @@ const RULES: readonly Rule[] = [
     pattern: /\b(?:une autre|un autre|autre chose|autre idee)\b/,
     weight: 3,
   },
+  {
+    intent: 'recipe-request',
+    pattern:
+      /\b(?:qu est ce que (?:je|j|on) (?:fais|fait|cuisine|prepare|mange|pourrais faire|pourrait faire)|quoi faire a manger|je (?:fais|cuisine|prepare) quoi)\b/,
+    weight: 3,
+  },
   // small talk
   {
     intent: 'small-talk',

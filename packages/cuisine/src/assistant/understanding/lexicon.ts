@@ -1,6 +1,7 @@
 import { RECIPES } from '../../catalogue';
 import { INGREDIENTS } from '../../ingredients';
 import { foldAccents, pluralizeFoodName, stemFoodWord } from '../../text/normalize';
+import { UNIT_WORDS } from '../knowledge/measures';
 import { COMMON_WORDS } from './common-words';
 import { editDistance } from './edit-distance';
 
@@ -66,7 +67,14 @@ function buildLexicon(): Lexicon {
     bucket.push(target);
     targetsByLength.set(target.length, bucket);
   }
-  const known = new Set([...words(COMMON_WORDS), ...keywords, ...foodWords, ...titleWords]);
+  const unitWords = Object.keys(UNIT_WORDS);
+  const known = new Set([
+    ...words(COMMON_WORDS),
+    ...keywords,
+    ...unitWords,
+    ...foodWords,
+    ...titleWords,
+  ]);
   const priority = new Map(targets.map((target, rank) => [target, rank]));
   return { known, targetsByLength, priority };
 }

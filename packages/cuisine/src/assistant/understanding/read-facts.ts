@@ -42,11 +42,11 @@ const MEAL_TYPE_PATTERNS: ReadonlyArray<[RegExp, MealType]> = [
   [/\bamuses? bouches?\b|\bbouchees\b|\bverrines\b/, 'amuse-bouche'],
   [/\baperos?\b|\baperitifs?\b|\bgrignoter\b/, 'apéro'],
   [/\bboissons?\b|\bcocktails?\b|\bmocktails?\b|\bsmoothies?\b|\ba boire\b/, 'boisson'],
-  [
-    /(?<!\bau )\bplats?\b|\bdiners?\b|\bdejeuners?\b|\bsoupers?\b|\bplat principal\b|\bce (?:soir|midi)\b/,
-    'plat',
-  ],
+  [/(?<!\bau )\bplats?\b|\bplat principal\b/, 'plat'],
 ];
+
+/** Words that suggest a main course only when no dish is named (« une soupe pour ce soir »). */
+const MAIN_COURSE_HINT = /\bdiners?\b|\bdejeuners?\b|\bsoupers?\b|\bce (?:soir|midi)\b|\brepas\b/;
 
 const DIET_PATTERNS: ReadonlyArray<[RegExp, DietaryRestriction]> = [
   [/\bvegetarien\w*|\bveggie\b|\bvege\b/, 'vegetarian'],
@@ -140,13 +140,16 @@ const NOT_A_FOOD = /^(?:cuisson|four|cuire|plaque|micro ondes?)$/;
 
 function readMaxMinutes(text: string): number | undefined {
   const explicit =
-    /\b(?:en|moins de|max(?:imum)?|pas plus de) (\d{1,3}) ?(?:min|minutes?|mn)\b/.exec(text);
+    /\b(?:en|moins de|max(?:imum)?|pas plus de|j ai|on a) (\d{1,3}) ?(?:min|minutes?|mn)\b/.exec(
+      text,
+    );
   if (explicit) return Number(explicit[1]);
   if (/\ben (?:une )?(?:demi heure|1\/2 heure)\b/.test(text)) return 30;
   if (
     /\brapides?\b|\brapidement\b|\bvite fait\b|\bexpress\b|\bpas le temps\b|\bpresse\b/.test(text)
   )
     return 30;
+  if (/\bpas (?:trop )?longu?e?s?\b|\bpas trop de temps\b/.test(text)) return 45;
   return undefined;
 }
 
@@ -180,7 +183,7 @@ const RECENT_REFERENCE =
 
 export function readFacts(question: Question): QuestionFacts {
   const { text, words } = question;
-  const mealTypes = MEAL_TYPE_PATTERNS.filter(([pattern]) => pattern.test(text)).map(
+  const askedTypes = MEAL_TYPE_PATTERNS.filter(([pattern]) => pattern.test(text)).map(
     ([, type]) => type,
   );
   const diets = DIET_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, diet]) => diet);
@@ -191,6 +194,11 @@ export function readFacts(question: Question): QuestionFacts {
   const ingredients = findIngredientsIn(foodText);
   const foodWords = foodWordsOf(ingredients);
   const named = findNamedRecipe(kept, foodWords);
+  const dishWords = dishWordsIn(kept.filter((word) => !foodWords.has(stemFoodWord(word))));
+  const mealTypes: MealType[] =
+    askedTypes.length === 0 && dishWords.length === 0 && MAIN_COURSE_HINT.test(text)
+      ? ['plat']
+      : askedTypes;
   return {
     mealTypes,
     diets,
@@ -199,7 +207,7 @@ export function readFacts(question: Question): QuestionFacts {
     maxMinutes: readMaxMinutes(text),
     isEasy: /\bfaciles?\b|\bsimples?\b|\bdebutants?\b/.test(text),
     isNoCook: /\bsans cuisson\b|\bsans four\b|\bpas de cuisson\b/.test(text),
-    dishWords: dishWordsIn(kept.filter((word) => !foodWords.has(stemFoodWord(word)))),
+    dishWords,
     namedRecipe:
       named && (mealTypes.length === 0 || mealTypes.includes(named.type)) ? named : undefined,
     refersToRecent: RECENT_REFERENCE.test(text),
