@@ -1,4 +1,3 @@
-import { getIngredient } from '../../ingredients';
 import type { Season } from '../../vocabulary';
 import { monthOf } from '../dates';
 import { type DietRules, householdRules, householdServings } from '../household';
@@ -47,9 +46,4 @@ export function buildAnswerContext(
 /** Recipe ids the conversation proposed that the catalogue still holds, most recent first. */
 export function recentRecipeIds(context: AssistantContext): string[] {
   return context.recentRecipeIds.filter((id) => id.trim() !== '');
-}
-
-/** The canonical name of a knowledge-base id, for sentences. */
-export function ingredientName(id: string): string {
-  return getIngredient(id)?.name ?? id.replace(/-/g, ' ');
 }

@@ -5,7 +5,7 @@ import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
 import { compliantRecipes, describeRules } from '../household';
 import { fitsSearch, rankRecipes, totalMinutes } from '../recipes/search-recipes';
 import type { AssistantPlannedMeal, AssistantReply, PlannedMealProposal } from '../types';
-import { DAY_RANGE } from '../understanding/detect-intent';
+import { DAY_RANGE } from '../understanding/intent-rules';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
 import type { AnswerContext } from './answer-context';

@@ -22,7 +22,7 @@ export type RecipeReplyOptions = {
 };
 
 /** One line per alternative idea: '- **Dahl de lentilles corail** (plat, 35 min)'. */
-export function alternativeLine(recipe: Recipe, detail?: string): string {
+function alternativeLine(recipe: Recipe, detail?: string): string {
   const extra = detail ? ` — ${detail}` : '';
   return `- **${recipe.title}** (${recipe.type}, ${formatMinutes(totalMinutes(recipe))})${extra}`;
 }

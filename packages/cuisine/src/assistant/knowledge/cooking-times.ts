@@ -19,7 +19,7 @@ export type CookingTime = {
 export const COOKING_TIMES: readonly CookingTime[] = [...STARCHES, ...FRESH];
 
 /** « Légumes vapeur » without a vegetable: every vegetable of the table is listed. */
-export const VEGETABLES_IN_GENERAL = /\blegumes?\b/;
+const VEGETABLES_IN_GENERAL = /\blegumes?\b/;
 
 function dedupe<T>(items: readonly T[]): T[] {
   return [...new Set(items)];

@@ -47,7 +47,7 @@ export type RankedRecipe = {
  * True when the recipe uses the food itself or a kind of it: « poulet » finds a recipe with
  * chicken thighs, but « lasagnes » does not find any pasta dish.
  */
-export function recipeUses(recipe: Recipe, food: Ingredient): boolean {
+function recipeUses(recipe: Recipe, food: Ingredient): boolean {
   return recipe.ingredients.some((line) => isIngredientOrDescendant(line.ingredientId, food.id));
 }
 

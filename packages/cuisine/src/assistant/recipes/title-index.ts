@@ -34,7 +34,7 @@ const DISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Content words of a text, folded and stemmed, without the noise words. */
-export function titleWordsOf(text: string): string[] {
+function titleWordsOf(text: string): string[] {
   return foldAccents(text)
     .replace(/['’]/g, ' ')
     .split(/[^a-z0-9]+/)

@@ -1,7 +1,8 @@
 import type { AssistantCase } from './context';
 import { PLANNING, SHOPPING } from './household.cases';
+import { FRIDGE, INGREDIENT_SEARCHES } from './ingredients.cases';
 import { CONVERSIONS, COOKING, SMALL_TALK, SUBSTITUTIONS } from './knowledge.cases';
-import { FRIDGE, INGREDIENT_SEARCHES, RECIPE_REQUESTS } from './recipes.cases';
+import { RECIPE_REQUESTS } from './recipes.cases';
 
 // The offline assistant's question table (issue 10): questions as people type them (typos,
 // missing accents, « tu peux me… », capitals, « stp »), each with the intent expected and a
