@@ -1,42 +1,23 @@
-import { isIngredientOrDescendant, matchIngredient } from '../ingredients/lookup';
+import { ingredientComposition } from '../ingredients/lookup';
 import type { DietaryFlag, Ingredient } from '../ingredients/types';
-import { foodNameKey, foodNameWords } from '../text/normalize';
+import { foodNameWords } from '../text/normalize';
+import { resolveAvoidedFood } from './avoided-food-names';
+import { type Explanation, explainContent, explainFlag } from './explanations';
 
-/**
- * Words people write in "aliments évités" that name a whole family rather than one food. They
- * match by dietary flag, which also catches composite products (pesto for 'fruits à coque',
- * mayonnaise for 'œufs'), on top of knowledge-base identity.
- */
-const FAMILY_WORDS: ReadonlyArray<[string, DietaryFlag]> = [
-  ['gluten', 'gluten'],
-  ['lactose', 'dairy'],
-  ['produit laitier', 'dairy'],
-  ['laitage', 'dairy'],
-  ['fruit à coque', 'treeNut'],
-  ['arachide', 'peanut'],
-  ['cacahuète', 'peanut'],
-  ['fruits de mer', 'shellfish'],
-  ['crustacé', 'shellfish'],
-  ['mollusque', 'shellfish'],
-  ['poisson', 'fish'],
-  ['viande', 'meat'],
-  ['volaille', 'poultry'],
-  ['porc', 'pork'],
-  ['cochon', 'pork'],
-  ['œuf', 'egg'],
-  ['alcool', 'alcohol'],
-  ['gélatine', 'gelatin'],
-];
-const FAMILY_BY_KEY = new Map(FAMILY_WORDS.map(([word, flag]) => [foodNameKey(word), flag]));
+// Decision 14: an avoided food is avoided with everything that is it, is a kind of it or
+// contains it, however deep (« tomate » rejects ketchup and bolognaise sauce; « blé » rejects
+// flour, bread and pasta), and what may contain it (« peut contenir »). Near names are not
+// foods: « lait » keeps lait de coco, « pomme » keeps pomme de terre, « noix » keeps noix de
+// muscade, because none of them is, or contains, the other.
 
 export type AvoidedFoodMatcher = {
   /** The user's text, trimmed, as reported back. */
   text: string;
-  /** Knowledge-base ingredient the text names: it and its descendants are avoided. */
-  ingredient?: Ingredient;
-  /** Family flag the text names ('gluten', 'porc'…). */
-  flag?: DietaryFlag;
-  /** Normalised stemmed words, for whole-word matching on names the base cannot link. */
+  /** Knowledge-base foods the text names: they and whatever is or holds them are avoided. */
+  ingredientIds: string[];
+  /** Families the text names ('gluten' -> 'gluten'): every food carrying the flag is avoided. */
+  flags: DietaryFlag[];
+  /** Normalised stemmed words, for whole-word matching when the base knows none of the above. */
   words: string[];
 };
 
@@ -48,12 +29,7 @@ function buildMatcher(raw: string): AvoidedFoodMatcher | null {
   const text = raw.trim();
   const words = foodNameWords(text);
   if (words.length === 0) return null;
-  const matcher: AvoidedFoodMatcher = { text, words };
-  const flag = FAMILY_BY_KEY.get(words.join(' '));
-  if (flag) matcher.flag = flag;
-  const match = matchIngredient(text);
-  if (match) matcher.ingredient = match.ingredient;
-  return matcher;
+  return { text, words, ...resolveAvoidedFood(text) };
 }
 
 export function buildAvoidedFoodMatchers(avoidedFoods: readonly string[]): AvoidedFoodMatcher[] {
@@ -68,6 +44,52 @@ export function buildAvoidedFoodMatchers(avoidedFoods: readonly string[]): Avoid
   });
 }
 
+export type AvoidedFoodHit = {
+  matcher: AvoidedFoodMatcher;
+  /** True when the ingredient is the avoided food or a kind of it, not merely holding it. */
+  isKind: boolean;
+  explanation: Explanation;
+};
+
+const IS_AVOIDED: Explanation = {
+  text: 'correspond à un aliment que vous évitez',
+  certainty: 'certain',
+};
+
+function hitOf(ingredient: Ingredient, matcher: AvoidedFoodMatcher): AvoidedFoodHit | undefined {
+  const composition = ingredientComposition(ingredient.id);
+  if (!composition) return undefined;
+  const hits: AvoidedFoodHit[] = [];
+  for (const id of matcher.ingredientIds) {
+    const entry = composition.byId.get(id);
+    if (!entry) continue;
+    const explanation = entry.isKind ? IS_AVOIDED : explainContent(id, entry.certainty);
+    hits.push({ matcher, isKind: entry.isKind, explanation });
+  }
+  for (const flag of matcher.flags) {
+    const explanation = composition.flags.has(flag) && explainFlag(ingredient.id, flag);
+    if (explanation) hits.push({ matcher, isKind: false, explanation });
+  }
+  return hits.find((hit) => hit.explanation.certainty === 'certain') ?? hits[0];
+}
+
+/**
+ * The avoided food an ingredient is, is a kind of or holds, if any: surely held ones first, then
+ * the first matcher in the user's order.
+ */
+export function findAvoidedFood(
+  ingredient: Ingredient,
+  matchers: readonly AvoidedFoodMatcher[],
+): AvoidedFoodHit | undefined {
+  let possible: AvoidedFoodHit | undefined;
+  for (const matcher of matchers) {
+    const hit = hitOf(ingredient, matcher);
+    if (hit?.explanation.certainty === 'certain') return hit;
+    possible ??= hit;
+  }
+  return possible;
+}
+
 /** True when `words` contains `needle` as a run of whole words. */
 function containsWords(words: readonly string[], needle: readonly string[]): boolean {
   for (let start = 0; start + needle.length <= words.length; start++) {
@@ -76,29 +98,16 @@ function containsWords(words: readonly string[], needle: readonly string[]): boo
   return false;
 }
 
-/** True when the ingredient is the avoided food, one of its descendants or of its family. */
-export function isAvoidedIngredient(ingredient: Ingredient, matcher: AvoidedFoodMatcher): boolean {
-  if (matcher.flag && ingredient.flags.includes(matcher.flag)) return true;
-  return (
-    matcher.ingredient !== undefined &&
-    isIngredientOrDescendant(ingredient.id, matcher.ingredient.id)
-  );
-}
-
 /**
- * Whole-word matching covers what identity cannot: an avoided text the base does not know, or a
- * recipe name the base only partly names ('sauce aux truffes'). It is skipped when the name is
- * exactly a known ingredient, so 'lait' does not avoid 'lait de coco'.
+ * Whole-word matching covers an avoided text the base does not know at all ('truffes'): it is
+ * looked for in the recipe's own words and in the names of the foods it links to. A text the
+ * base understands is judged by composition only, so « lait » never catches « lait de coco ».
  */
 export function isAvoidedByWords(
-  line: { label: string; ingredients: readonly Ingredient[]; labelIsIngredientName: boolean },
+  line: { label: string; ingredients: readonly Ingredient[] },
   matcher: AvoidedFoodMatcher,
 ): boolean {
-  if (matcher.ingredient && line.labelIsIngredientName) return false;
+  if (matcher.ingredientIds.length > 0 || matcher.flags.length > 0) return false;
   if (containsWords(foodNameWords(line.label), matcher.words)) return true;
-  // An unknown avoided text may still name a word of a canonical name ('truffe' in a name).
-  return (
-    !matcher.ingredient &&
-    line.ingredients.some((i) => containsWords(foodNameWords(i.name), matcher.words))
-  );
+  return line.ingredients.some((i) => containsWords(foodNameWords(i.name), matcher.words));
 }

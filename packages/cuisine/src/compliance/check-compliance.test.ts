@@ -23,7 +23,18 @@ const TABLE: Record<DietaryRestriction, Case[]> = {
     },
   ],
   vegetarian: [
-    { name: 'rösti au fromage', recipe: ids('rosti', 'gruyere', 'oeuf', 'beurre'), violating: [] },
+    {
+      name: 'rösti au fromage végétarien',
+      recipe: ids('rosti', 'fromage-a-pate-dure-vegetarien', 'oeuf', 'beurre', 'mozzarella'),
+      violating: [],
+    },
+    { name: 'rösti au gruyère', recipe: ids('rosti', 'gruyere', 'oeuf'), violating: ['gruyere'] },
+    {
+      name: 'risotto au bouillon (origine inconnue)',
+      recipe: ids('riz-a-risotto', 'bouillon'),
+      violating: ['bouillon'],
+    },
+    { name: 'guimauves', recipe: ids('guimauve', 'chocolat-noir'), violating: ['guimauve'] },
     {
       name: 'panna cotta à l’agar-agar',
       recipe: ids('creme', 'sucre', 'agar-agar'),
@@ -129,9 +140,25 @@ const TABLE: Record<DietaryRestriction, Case[]> = {
     { name: 'poulet seul', recipe: ids('poulet', 'huile-d-olive', 'citron'), violating: [] },
     { name: 'saumon à la crème', recipe: ids('saumon', 'creme'), violating: [] },
     {
-      name: 'gratin au fromage',
-      recipe: ids('pomme-de-terre', 'creme', 'gruyere', 'oeuf'),
+      name: 'gratin au fromage végétarien',
+      recipe: ids('pomme-de-terre', 'creme', 'fromage-a-pate-dure-vegetarien', 'oeuf'),
       violating: [],
+    },
+    {
+      name: 'gratin au gruyère (présure animale)',
+      recipe: ids('pomme-de-terre', 'creme', 'gruyere'),
+      violating: ['gruyere'],
+    },
+    {
+      name: 'vin non certifié',
+      recipe: ids('moule', 'vin-blanc'),
+      violating: ['moule', 'vin-blanc'],
+    },
+    { name: 'caviar', recipe: ids('caviar', 'creme-fraiche'), violating: ['caviar'] },
+    {
+      name: 'œufs de saumon',
+      recipe: ids('oeufs-de-poisson', 'creme-fraiche'),
+      violating: ['oeufs-de-poisson'],
     },
     {
       name: 'émincé de poulet à la crème',
@@ -141,7 +168,8 @@ const TABLE: Record<DietaryRestriction, Case[]> = {
     {
       name: 'burger au fromage',
       recipe: ids('boeuf-hache', 'cheddar', 'pain-burger'),
-      violating: ['boeuf-hache', 'cheddar'],
+      // The bun may hold milk: with beef, the mix may be one kashrut forbids.
+      violating: ['boeuf-hache', 'cheddar', 'pain-burger'],
     },
     { name: 'poulet au beurre', recipe: ids('poulet', 'beurre'), violating: ['poulet', 'beurre'] },
     { name: 'porc', recipe: ids('cote-de-porc'), violating: ['cote-de-porc'] },
@@ -181,6 +209,8 @@ describe('violation details', () => {
       ingredient: 'lard',
       ingredientId: 'lard',
       rule: 'halal',
+      explanation: 'contient du porc',
+      certainty: 'certain',
       reason: '« Lard » contient du porc.',
     });
   });
@@ -328,7 +358,11 @@ describe('satisfiedRestrictions', () => {
     ],
     [ids('emince-de-poulet', 'creme'), ['none', 'glutenFree', 'nutFree', 'halal']],
     [ids('saumon', 'creme'), ['none', 'glutenFree', 'nutFree', 'halal', 'kosher']],
-    [ids('fondue-moitie-moitie', 'kirsch', 'pain'), ['none', 'vegetarian', 'nutFree', 'kosher']],
+    [ids('fondue-moitie-moitie', 'kirsch', 'pain'), ['none', 'nutFree']],
+    [
+      ids('pain', 'fromage-a-pate-dure-vegetarien'),
+      ['none', 'vegetarian', 'nutFree', 'halal', 'kosher'],
+    ],
     [recipe('1 ingrédient introuvable'), ['none']],
   ])('%#', (r, expected) => {
     expect(satisfiedRestrictions(r)).toEqual(expected);

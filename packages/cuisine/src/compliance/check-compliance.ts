@@ -1,9 +1,18 @@
-import type { Ingredient } from '../ingredients/types';
-import { capitalize } from '../text/normalize';
+import type { Certainty } from '../ingredients/composition';
+import { getIngredient, ingredientComposition } from '../ingredients/lookup';
+import type { DietaryFlag, Ingredient } from '../ingredients/types';
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../vocabulary';
-import { buildAvoidedFoodMatchers, isAvoidedByWords, isAvoidedIngredient } from './avoided-foods';
+import { ALTERNATIVES } from './alternatives';
+import {
+  type AvoidedFoodMatcher,
+  buildAvoidedFoodMatchers,
+  findAvoidedFood,
+  isAvoidedByWords,
+} from './avoided-foods';
+import { explainFlag, quoted } from './explanations';
+import { kosherMixViolations } from './kosher-mix';
 import { type ResolvedRecipeIngredient, resolveRecipeIngredient } from './resolve-ingredients';
-import { FLAG_CONTENT, FORBIDDEN_FLAGS } from './rules';
+import { FORBIDDEN_FLAGS } from './rules';
 import type {
   ComplianceOptions,
   ComplianceReport,
@@ -13,11 +22,11 @@ import type {
 
 // Spec decision 11: restrictions are not only asked of the model; every recipe shown is checked
 // here first. Unknown ingredients make the report fail (`ok: false`) rather than pass silently.
-
-const quoted = (label: string) => `« ${capitalize(label)} »`;
+// What a food is and holds comes from the knowledge base's composition graph (decision 14), so a
+// restriction and an avoided food judge the same food the same way.
 
 /** One known food of a recipe, with the name the recipe gives it. */
-type RecipeFood = { label: string; ingredient: Ingredient };
+export type RecipeFood = { label: string; ingredient: Ingredient };
 
 function foodsOf(lines: readonly ResolvedRecipeIngredient[]): RecipeFood[] {
   return lines.flatMap((line) =>
@@ -25,65 +34,41 @@ function foodsOf(lines: readonly ResolvedRecipeIngredient[]): RecipeFood[] {
   );
 }
 
-function violation(
-  food: RecipeFood,
-  rule: DietaryRestriction,
-  reason: string,
-): ComplianceViolation {
-  return { ingredient: food.label, ingredientId: food.ingredient.id, rule, reason };
+/** The forbidden flag that names the reason: surely held flags first, in the rule's order. */
+function forbiddenFlagOf(
+  ingredient: Ingredient,
+  restriction: DietaryRestriction,
+): { flag: DietaryFlag; certainty: Certainty } | undefined {
+  const flags = ingredientComposition(ingredient.id)?.flags;
+  if (!flags) return undefined;
+  let possible: DietaryFlag | undefined;
+  for (const flag of FORBIDDEN_FLAGS[restriction]) {
+    const certainty = flags.get(flag);
+    if (certainty === 'certain') return { flag, certainty };
+    if (certainty) possible ??= flag;
+  }
+  return possible ? { flag: possible, certainty: 'possible' } : undefined;
 }
 
 function flagViolations(
   foods: readonly RecipeFood[],
   restriction: DietaryRestriction,
 ): ComplianceViolation[] {
-  const forbidden = FORBIDDEN_FLAGS[restriction];
   return foods.flatMap((food) => {
-    const flag = forbidden.find((f) => food.ingredient.flags.includes(f));
-    return flag
-      ? [violation(food, restriction, `${quoted(food.label)} contient ${FLAG_CONTENT[flag]}.`)]
-      : [];
-  });
-}
-
-/** Kashrut forbids meat (poultry included) and dairy in the same dish: both sides are reported. */
-function kosherMixViolations(foods: readonly RecipeFood[]): ComplianceViolation[] {
-  const isMeat = (f: RecipeFood) => f.ingredient.flags.includes('meat');
-  const isDairy = (f: RecipeFood) => f.ingredient.flags.includes('dairy');
-  const meat = foods.find((f) => isMeat(f) && !isDairy(f)) ?? foods.find(isMeat);
-  const dairy = foods.find((f) => isDairy(f) && !isMeat(f)) ?? foods.find(isDairy);
-  if (!meat || !dairy) return [];
-  const mix = 'la cacherout interdit ce mélange.';
-  return foods.flatMap((food) => {
-    const label = quoted(food.label);
-    if (isMeat(food) && isDairy(food)) {
-      return [
-        violation(
-          food,
-          'kosher',
-          `${label} associe viande et produit laitier, ce que la cacherout interdit.`,
-        ),
-      ];
-    }
-    if (isDairy(food)) {
-      return [
-        violation(
-          food,
-          'kosher',
-          `${label} est un produit laitier servi avec de la viande (${meat.label}) : ${mix}`,
-        ),
-      ];
-    }
-    if (isMeat(food)) {
-      return [
-        violation(
-          food,
-          'kosher',
-          `${label} est une viande servie avec un produit laitier (${dairy.label}) : ${mix}`,
-        ),
-      ];
-    }
-    return [];
+    const forbidden = forbiddenFlagOf(food.ingredient, restriction);
+    if (!forbidden) return [];
+    const explanation = explainFlag(food.ingredient.id, forbidden.flag);
+    const text = explanation?.text ?? 'ne respecte pas ce régime';
+    return [
+      {
+        ingredient: food.label,
+        ingredientId: food.ingredient.id,
+        rule: restriction,
+        explanation: text,
+        certainty: forbidden.certainty,
+        reason: `${quoted(food.label)} ${text}.`,
+      },
+    ];
   });
 }
 
@@ -97,27 +82,40 @@ function restrictionViolations(
 
 function avoidedFoodViolations(
   lines: readonly ResolvedRecipeIngredient[],
-  avoidedFoods: readonly string[],
+  matchers: readonly AvoidedFoodMatcher[],
 ): ComplianceViolation[] {
-  const matchers = buildAvoidedFoodMatchers(avoidedFoods);
   if (matchers.length === 0) return [];
-  return lines.flatMap((line) => {
-    const reason = (food: string) =>
-      `${quoted(line.label)} correspond à un aliment que vous évitez : ${food}.`;
-    const byIdentity = line.ingredients.flatMap((ingredient) => {
-      const hit = matchers.find((m) => isAvoidedIngredient(ingredient, m));
+  return lines.flatMap((line): ComplianceViolation[] => {
+    const hits = line.ingredients.flatMap((ingredient) => {
+      const hit = findAvoidedFood(ingredient, matchers);
       return hit ? [{ ingredientId: ingredient.id, hit }] : [];
     });
-    const byWords =
-      byIdentity.length === 0 ? matchers.find((m) => isAvoidedByWords(line, m)) : undefined;
-    // A words-only match names no knowledge-base ingredient, hence the empty id.
-    const hits = byWords ? [{ ingredientId: '', hit: byWords }] : byIdentity;
+    if (hits.length === 0) {
+      // A words-only match names no knowledge-base ingredient, hence the empty id.
+      const byWords = matchers.find((m) => isAvoidedByWords(line, m));
+      if (!byWords) return [];
+      return [
+        {
+          ingredient: line.label,
+          ingredientId: '',
+          rule: 'avoidedFood',
+          avoidedFood: byWords.text,
+          explanation: 'correspond à un aliment que vous évitez',
+          certainty: 'certain',
+          reason: `${quoted(line.label)} correspond à un aliment que vous évitez : ${byWords.text}.`,
+        },
+      ];
+    }
     return hits.map(({ ingredientId, hit }) => ({
       ingredient: line.label,
       ingredientId,
-      rule: 'avoidedFood' as const,
-      avoidedFood: hit.text,
-      reason: reason(hit.text),
+      rule: 'avoidedFood',
+      avoidedFood: hit.matcher.text,
+      explanation: hit.explanation.text,
+      certainty: hit.explanation.certainty,
+      reason: hit.isKind
+        ? `${quoted(line.label)} correspond à un aliment que vous évitez : ${hit.matcher.text}.`
+        : `${quoted(line.label)} ${hit.explanation.text} : vous évitez « ${hit.matcher.text} ».`,
     }));
   });
 }
@@ -133,11 +131,38 @@ function dedupe(violations: readonly ComplianceViolation[]): ComplianceViolation
   });
 }
 
+/** True when the food alone breaks none of the restrictions and is none of the avoided foods. */
+function isAcceptable(
+  ingredient: Ingredient,
+  restrictions: readonly DietaryRestriction[],
+  matchers: readonly AvoidedFoodMatcher[],
+): boolean {
+  return (
+    restrictions.every((r) => forbiddenFlagOf(ingredient, r) === undefined) &&
+    findAvoidedFood(ingredient, matchers) === undefined
+  );
+}
+
+function alternativeFor(
+  ingredientId: string,
+  restrictions: readonly DietaryRestriction[],
+  matchers: readonly AvoidedFoodMatcher[],
+): ComplianceViolation['alternative'] {
+  for (const candidateId of ALTERNATIVES[ingredientId] ?? []) {
+    const candidate = getIngredient(candidateId);
+    if (candidate && isAcceptable(candidate, restrictions, matchers)) {
+      return { ingredientId: candidate.id, name: candidate.name };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Checks a recipe against dietary restrictions and avoided foods. Ingredients may be structured
  * (`{ ingredientId }`) or free-text lines; a line naming several foods ('sel, poivre') is checked
- * for each. One violation is reported per ingredient and rule; `ok` is true only with no
- * violation and every ingredient resolved. 'none' adds no constraint.
+ * for each. One violation is reported per ingredient and rule, with a French explanation and, when
+ * the base knows one, an alternative that passes every rule; `ok` is true only with no violation
+ * and every ingredient resolved. 'none' adds no constraint.
  */
 export function checkCompliance(
   recipe: RecipeForCompliance,
@@ -146,10 +171,16 @@ export function checkCompliance(
   const lines = recipe.ingredients.map(resolveRecipeIngredient);
   const foods = foodsOf(lines);
   const restrictions = [...new Set(options.restrictions)].filter((r) => r !== 'none');
+  const matchers = buildAvoidedFoodMatchers(options.avoidedFoods);
   const violations = dedupe([
     ...restrictions.flatMap((r) => restrictionViolations(foods, r)),
-    ...avoidedFoodViolations(lines, options.avoidedFoods),
+    ...avoidedFoodViolations(lines, matchers),
   ]);
+  for (const violation of violations) {
+    if (!violation.ingredientId || !(violation.ingredientId in ALTERNATIVES)) continue;
+    const alternative = alternativeFor(violation.ingredientId, restrictions, matchers);
+    if (alternative) violation.alternative = alternative;
+  }
   const unresolved = lines.filter((l) => l.ingredients.length === 0).map((l) => l.label);
   return { ok: violations.length === 0 && unresolved.length === 0, violations, unresolved };
 }

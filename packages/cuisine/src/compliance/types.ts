@@ -1,3 +1,4 @@
+import type { Certainty } from '../ingredients/composition';
 import type { DietaryRestriction } from '../vocabulary';
 
 /** A recipe ingredient already linked to the knowledge base (catalogue recipes). */
@@ -27,8 +28,20 @@ export type ComplianceViolation = {
   rule: DietaryRestriction | 'avoidedFood';
   /** The user's text that matched, for rule 'avoidedFood'. */
   avoidedFood?: string;
-  /** Short French explanation, shown to the user. */
+  /**
+   * The rule in one French line the UI can show beside the ingredient: « contient du blé
+   * (gluten) », « peut contenir de l’orge (gluten) », « contient de la présure animale ».
+   */
+  explanation: string;
+  /** 'certain' when the food is or holds what the rule forbids; 'possible' when it may. */
+  certainty: Certainty;
+  /** Short French sentence, shown to the user: « « Pâtes » contient du blé (gluten). » */
   reason: string;
+  /**
+   * A knowledge-base food that keeps the recipe's role and passes every rule of the check
+   * (parmesan -> fromage à pâte dure végétarien for a vegetarian), for structured ingredients.
+   */
+  alternative?: { ingredientId: string; name: string };
 };
 
 export type ComplianceReport = {

@@ -12,9 +12,16 @@ export type IngredientRow = {
   mass?: true;
   synonyms?: string[];
   staple?: true;
-  /** Added to the group's flags. */
+  /** Added to the group's flags; set only on the food a flag comes from (see types.ts). */
   flags?: DietaryFlag[];
   parents?: string[];
+  /** Added to the group's contents. */
+  contains?: string[];
+  mayContain?: string[];
+  lacks?: string[];
+  /** An unspecified mix of its kinds: its contents are not passed on to them. */
+  mix?: true;
+  freeOf?: DietaryFlag[];
   category?: FridgeCategory;
   aisle?: Aisle;
 };
@@ -22,11 +29,16 @@ export type IngredientRow = {
 export type IngredientGroup = {
   aisle: Aisle;
   category: FridgeCategory;
-  /** Flags every row of the group carries ('dairy' for cheeses…). */
-  flags?: DietaryFlag[];
   /** Parents every row of the group has (['fromage'] for cheeses…), unless it is the parent. */
   parents?: string[];
+  /** Contents every row of the group has (['blé'] for breads…), unless it is the content. */
+  contains?: string[];
 };
+
+/** The group's list joined to the row's, without duplicates and without the row itself. */
+function merged(id: string, group: readonly string[] = [], row: readonly string[] = []): string[] {
+  return [...new Set([...group.filter((p) => p !== id), ...row])];
+}
 
 /**
  * Builds ingredients from a compact table keyed by canonical name. Keeping data terse matters:
@@ -38,10 +50,8 @@ export function defineIngredients(
 ): Ingredient[] {
   return Object.entries(rows).map(([name, row]) => {
     const id = slugify(name);
-    const flags = [...new Set([...(group.flags ?? []), ...(row.flags ?? [])])];
-    const parents = [
-      ...new Set([...(group.parents ?? []).filter((p) => p !== id), ...(row.parents ?? [])]),
-    ];
+    const parents = merged(id, group.parents, row.parents);
+    const contains = merged(id, group.contains, row.contains);
     const ingredient: Ingredient = {
       id,
       name,
@@ -51,9 +61,14 @@ export function defineIngredients(
       aisle: row.aisle ?? group.aisle,
       shelfLifeDays: row.days,
       isPantryStaple: row.staple === true,
-      flags,
+      flags: [...new Set(row.flags ?? [])],
     };
     if (parents.length > 0) ingredient.parents = parents;
+    if (contains.length > 0) ingredient.contains = contains;
+    if (row.mayContain) ingredient.mayContain = row.mayContain;
+    if (row.lacks) ingredient.lacks = row.lacks;
+    if (row.mix) ingredient.isMix = true;
+    if (row.freeOf) ingredient.freeOf = row.freeOf;
     return ingredient;
   });
 }

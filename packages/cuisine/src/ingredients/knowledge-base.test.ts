@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../text/normalize';
 import { FRIDGE_CATEGORIES } from '../vocabulary';
-import { findIngredient, getIngredient, INGREDIENTS } from './lookup';
+import { findIngredient, getIngredient, INGREDIENTS, ingredientComposition } from './lookup';
 import { buildNameIndex, ingredientSpellings } from './lookup-index';
 import { AISLES, DIETARY_FLAGS, type DietaryFlag } from './types';
-
-// Parents whose flags a child may drop, with the reason: the generic parent is conservative.
-const FLAG_INHERITANCE_EXCEPTIONS: Readonly<Record<string, DietaryFlag[]>> = {
-  // 'chocolat' alone is read as milk chocolate; plain dark chocolate has no milk.
-  'chocolat-noir': ['dairy'],
-  // 'biscuit' alone is a butter biscuit; sponge fingers and Lotus-style spéculoos are not.
-  'biscuit-a-la-cuillere': ['dairy'],
-  speculoos: ['dairy', 'egg'],
-};
 
 // Accent-free keys two ingredients share on purpose; the first id keeps the key.
 const ALLOWED_FOLDED_COLLISIONS = [{ key: 'pate', ids: ['pates', 'pate-de-campagne'] }];
@@ -93,24 +84,35 @@ describe('ingredient knowledge base', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('gives children at least the dietary flags of their parents', () => {
+  it('gives kinds the flags of their parents, unless the parent is a mix or the kind lacks them', () => {
+    // 'chocolat' is milk chocolate, 'chocolat noir' lacks the milk; 'fromage' unspecified may be
+    // made with animal rennet, mozzarella is not; certified oats are free of gluten.
+    const explained = (childId: string, flag: DietaryFlag) => {
+      const child = getIngredient(childId)!;
+      return (
+        child.freeOf?.includes(flag) ||
+        (child.lacks ?? []).some((l) => ingredientComposition(l)?.flags.has(flag))
+      );
+    };
     const wrong = INGREDIENTS.flatMap((child) =>
       (child.parents ?? []).flatMap((parentId) => {
-        const allowed = FLAG_INHERITANCE_EXCEPTIONS[child.id] ?? [];
-        return (getIngredient(parentId)?.flags ?? [])
-          .filter((f) => !child.flags.includes(f) && !allowed.includes(f))
+        const parent = getIngredient(parentId)!;
+        if (parent.isMix) return [];
+        return parent.flags
+          .filter((f) => !child.flags.includes(f) && !explained(child.id, f))
           .map((f) => `${child.id} lacks ${f} of ${parentId}`);
       }),
     );
     expect(wrong).toEqual([]);
   });
 
-  it('keeps flag implications: poultry and pork are meat, gelatine is animal-derived', () => {
+  it('keeps flag implications: poultry and pork are meat, gelatine and rennet are animal-derived', () => {
     for (const i of INGREDIENTS) {
       if (i.flags.includes('poultry') || i.flags.includes('pork')) {
         expect(i.flags, i.id).toContain('meat');
       }
       if (i.flags.includes('gelatin')) expect(i.flags, i.id).toContain('animalDerived');
+      if (i.flags.includes('animalRennet')) expect(i.flags, i.id).toContain('animalDerived');
     }
   });
 });
@@ -118,8 +120,23 @@ describe('ingredient knowledge base', () => {
 describe('dietary flags of sensitive ingredients', () => {
   const cases: Array<[string, DietaryFlag[]]> = [
     ['beurre', ['dairy']],
-    ['gruyère', ['dairy']],
-    ['vacherin fribourgeois', ['dairy']],
+    ['gruyère', ['animalDerived', 'animalRennet', 'dairy']],
+    ['vacherin fribourgeois', ['animalDerived', 'animalRennet', 'dairy']],
+    ['mozzarella', ['dairy']],
+    ['fromage à pâte dure végétarien', ['dairy']],
+    ['grana padano', ['animalDerived', 'animalRennet', 'dairy', 'egg']],
+    ['nouilles aux œufs', ['egg', 'gluten']],
+    ['feuilles de lasagne', ['egg', 'gluten']],
+    ['Ovomaltine', ['dairy', 'gluten']],
+    ['malt', ['gluten']],
+    ['miso', ['gluten']],
+    ['bouillon', ['meat', 'poultry']],
+    ['caviar', ['fish', 'notKosher']],
+    ['marshmallows', ['animalDerived', 'gelatin', 'meat', 'pork']],
+    ['bonbons gélifiés', ['animalDerived', 'gelatin', 'meat', 'pork']],
+    ['flocons d’avoine sans gluten', []],
+    ['farine de seigle', ['gluten']],
+    ['sauce bolognaise', ['alcohol', 'dairy', 'meat', 'needsKosherCertificate', 'pork']],
     ['crème fraîche', ['dairy']],
     ['chocolat au lait', ['dairy']],
     ['chocolat noir', []],
@@ -133,15 +150,16 @@ describe('dietary flags of sensitive ingredients', () => {
     ['seitan', ['gluten']],
     ['sauce soja', ['gluten']],
     ['flocons d’avoine', ['gluten']],
-    ['gélatine', ['animalDerived', 'gelatin']],
+    ['gélatine', ['animalDerived', 'gelatin', 'meat', 'pork']],
     ['agar-agar', []],
     ['miel', ['animalDerived']],
     ['bouillon de légumes', []],
     ['bouillon de volaille', ['meat', 'poultry']],
-    ['pesto', ['dairy', 'treeNut']],
+    ['pesto', ['animalDerived', 'animalRennet', 'dairy', 'treeNut']],
     ['vinaigre de vin', []],
     ['vinaigre balsamique', []],
-    ['vin blanc', ['alcohol']],
+    ['vin blanc', ['alcohol', 'needsKosherCertificate']],
+    ['jus de raisin', ['needsKosherCertificate']],
     ['kirsch', ['alcohol']],
     ['rhum', ['alcohol']],
     ['jus de pomme', []],

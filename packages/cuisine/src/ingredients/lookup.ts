@@ -1,10 +1,17 @@
 import { foodNameWords } from '../text/normalize';
+import { buildCompositionIndex, type Composition, type FlagSource } from './composition';
 import { ALL_INGREDIENTS } from './data';
 import { buildNameIndex } from './lookup-index';
-import type { Ingredient } from './types';
+import type { DietaryFlag, Ingredient } from './types';
 
-/** The whole knowledge base, in data-file order. */
-export const INGREDIENTS: readonly Ingredient[] = ALL_INGREDIENTS;
+const composition = buildCompositionIndex(ALL_INGREDIENTS);
+const ownFlagsById = new Map(ALL_INGREDIENTS.map((i) => [i.id, i.flags]));
+
+/** The whole knowledge base, in data-file order, each ingredient with all its flags. */
+export const INGREDIENTS: readonly Ingredient[] = ALL_INGREDIENTS.map((i) => ({
+  ...i,
+  flags: [...(composition.of(i.id)?.flags.keys() ?? [])],
+}));
 
 const byId = new Map<string, Ingredient>(INGREDIENTS.map((i) => [i.id, i]));
 const nameIndex = buildNameIndex(INGREDIENTS);
@@ -124,4 +131,19 @@ export function ingredientAncestors(id: string): string[] {
 /** True when `id` is `ancestorId` itself or one of its descendants. */
 export function isIngredientOrDescendant(id: string, ancestorId: string): boolean {
   return id === ancestorId || ingredientAncestors(id).includes(ancestorId);
+}
+
+/** What the ingredient is and holds, transitively (see composition.ts); undefined if unknown. */
+export function ingredientComposition(id: string): Composition | undefined {
+  return composition.of(id);
+}
+
+/** The food a flag of the ingredient comes from ('pâtes', 'gluten' -> blé), if it has it. */
+export function ingredientFlagSource(id: string, flag: DietaryFlag): FlagSource | undefined {
+  return composition.flagSource(id, flag);
+}
+
+/** The flags the data files set on the ingredient itself: it is where they come from. */
+export function ingredientOwnFlags(id: string): readonly DietaryFlag[] {
+  return ownFlagsById.get(id) ?? [];
 }

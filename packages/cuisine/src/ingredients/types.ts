@@ -20,13 +20,18 @@ export const AISLES = [
 export type Aisle = (typeof AISLES)[number];
 
 /**
- * What an ingredient is or contains, as far as diets and allergies care. Flags are explicit on
- * every ingredient (never inherited at run time); a test checks that a child carries at least
- * the flags of its parents.
- * - poultry items also carry 'meat' (kosher and vegetarians treat poultry as meat);
+ * What an ingredient is or contains, as far as diets and allergies care. The data files set a
+ * flag only on the food it comes from ('gluten' on blé, seigle, orge, avoine; 'dairy' on lait;
+ * 'pork' on porc…); every other ingredient gets it through what it is a kind of or contains
+ * (see composition.ts), so flags and « contains » can never disagree.
+ * - poultry items also carry 'meat' (volaille is a kind of viande);
  * - 'animalDerived' marks what vegans avoid that no other flag covers (honey, …);
  * - 'notKosher' marks animals kashrut forbids beyond pork and shellfish (rabbit, horse, eel,
- *   monkfish, snails, …).
+ *   monkfish, sturgeon, snails, …);
+ * - 'animalRennet' marks cheeses curdled with calf or lamb rennet (parmesan, gruyère…):
+ *   vegetarians and kashrut exclude them;
+ * - 'needsKosherCertificate' marks grape wine and its products, kosher only when certified,
+ *   which a recipe cannot promise.
  */
 export const DIETARY_FLAGS = [
   'meat',
@@ -43,6 +48,8 @@ export const DIETARY_FLAGS = [
   'gelatin',
   'animalDerived',
   'notKosher',
+  'animalRennet',
+  'needsKosherCertificate',
 ] as const;
 export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
 
@@ -61,7 +68,24 @@ export type Ingredient = {
   shelfLifeDays: number;
   /** Cupboard basics most kitchens always hold (sel, poivre, huile, sucre, farine…). */
   isPantryStaple: boolean;
+  /** Every flag the ingredient carries, its own and those of what it is or contains. */
   flags: DietaryFlag[];
-  /** Broader ingredient ids, for avoided foods: 'lardon' -> ['porc']. */
+  /** What it is a kind of: 'lardon' -> ['lard'] (then 'porc', 'viande'). */
   parents?: string[];
+  /**
+   * What it is made of, for sure: 'ketchup' -> ['tomate', 'vinaigre', 'sucre']. Kinds inherit
+   * the contents of their parents (spaghetti are pâtes, so they contain blé), see `lacks`.
+   */
+  contains?: string[];
+  /** What it often or possibly contains ('miso' -> ['orge']): judged like `contains`. */
+  mayContain?: string[];
+  /** Contents of its parents it does not have: 'chocolat noir' lacks 'lait'. */
+  lacks?: string[];
+  /**
+   * An unspecified mix of its kinds ('fruits de mer', 'bouillon', 'fromage'): its contents say
+   * what the mix may hold and are not passed on to its kinds (a crevette holds no moule).
+   */
+  isMix?: boolean;
+  /** Flags its contents would give that it is made free of: certified gluten-free oats. */
+  freeOf?: DietaryFlag[];
 };

@@ -1,10 +1,23 @@
 import { defineIngredients } from '../define';
 
-// Alcoholic drinks. Everything here carries 'alcohol'; beers are brewed from barley, hence gluten.
+// Alcoholic drinks, all kinds of 'alcool'; beers are brewed from barley malt, hence gluten.
+// Grape wine and its brandies are kosher only when certified, which no recipe can promise.
+// Fining agents (egg white, gelatine, casein) are not modelled: they do not stay in the wine.
 export const ALCOOLS = defineIngredients(
-  { aisle: 'boissons', category: 'Boissons', flags: ['alcohol'] },
+  { aisle: 'boissons', category: 'Boissons', parents: ['alcool'] },
   {
-    vin: { days: 5, synonyms: ['vin de table'] },
+    alcool: {
+      days: 1825,
+      mass: true,
+      flags: ['alcohol'],
+      synonyms: ['boisson alcoolisée', 'spiritueux', 'alcool fort'],
+    },
+    vin: {
+      days: 5,
+      flags: ['needsKosherCertificate'],
+      contains: ['raisin', 'sulfite'],
+      synonyms: ['vin de table'],
+    },
     'vin blanc': { days: 5, parents: ['vin'], synonyms: ['chasselas', 'fendant', 'vin blanc sec'] },
     'vin rouge': { days: 5, parents: ['vin'], synonyms: ['pinot noir', 'gamay', 'merlot'] },
     'vin rosé': { days: 5, parents: ['vin'], synonyms: ['rosé', 'œil-de-perdrix'] },
@@ -21,18 +34,31 @@ export const ALCOOLS = defineIngredients(
     },
     bière: {
       days: 180,
-      flags: ['gluten'],
+      contains: ['malt'],
+      mayContain: ['sulfite'],
       synonyms: ['bière blonde', 'bière brune', 'bière ambrée', 'lager', 'panaché'],
     },
-    cidre: { days: 180, mass: true, synonyms: ['cidre brut', 'cidre fermenté'] },
-    kirsch: { days: 1825, mass: true },
+    cidre: {
+      days: 180,
+      mass: true,
+      contains: ['pomme', 'sulfite'],
+      synonyms: ['cidre brut', 'cidre fermenté'],
+    },
+    kirsch: { days: 1825, mass: true, contains: ['cerise'] },
     'eau-de-vie': {
       days: 1825,
       plural: 'eaux-de-vie',
-      synonyms: ['williamine', 'eau-de-vie de poire', 'marc de Bourgogne', 'grappa', 'damassine'],
+      synonyms: ['williamine', 'eau-de-vie de poire', 'damassine', 'calvados'],
     },
     rhum: { days: 1825, mass: true, synonyms: ['rhum brun', 'rhum blanc', 'rhum ambré'] },
-    cognac: { days: 1825, mass: true, synonyms: ['armagnac', 'brandy', 'calvados'] },
+    // Brandies distilled from grape wine or pomace.
+    cognac: {
+      days: 1825,
+      mass: true,
+      flags: ['needsKosherCertificate'],
+      contains: ['raisin'],
+      synonyms: ['armagnac', 'brandy', 'marc de Bourgogne', 'grappa'],
+    },
     whisky: { days: 1825, mass: true, synonyms: ['whiskey', 'bourbon'] },
     vodka: { days: 1825, mass: true },
     gin: { days: 1825, mass: true },
@@ -49,14 +75,20 @@ export const ALCOOLS = defineIngredients(
         'liqueur de café',
       ],
     },
-    'crème de cassis': { days: 730, mass: true, parents: ['liqueur'] },
+    'crème de cassis': { days: 730, mass: true, parents: ['liqueur'], contains: ['cassis'] },
     absinthe: { days: 1825, mass: true, synonyms: ['pastis', 'anisette', 'ouzo'] },
+    // Vermouths are wine-based; Campari and other bitters are not.
     vermouth: {
       days: 90,
       mass: true,
+      mayContain: ['vin'],
       synonyms: ['Martini', 'apéritif amer', 'Campari', 'Aperol', 'bitter'],
     },
-    'vin chaud': { days: 3, mass: true, parents: ['vin-rouge'] },
+    'vin chaud': {
+      days: 3,
+      mass: true,
+      contains: ['vin-rouge', 'sucre', 'cannelle', 'clou-de-girofle'],
+    },
   },
 );
 
@@ -80,29 +112,47 @@ export const BOISSONS = defineIngredients(
     'eau tonique': { days: 365, mass: true, synonyms: ['tonic', 'Schweppes'] },
     limonade: { days: 180, mass: true, synonyms: ['soda', 'sprite', 'Rivella'] },
     cola: { days: 180, mass: true, synonyms: ['coca', 'Coca-Cola'] },
-    'ginger beer': { days: 180, mass: true, synonyms: ['ginger ale', 'bière de gingembre'] },
-    'thé froid': { days: 180, mass: true, synonyms: ['ice tea', 'thé glacé'] },
-    'jus d’orange': { days: 7, mass: true, synonyms: ['jus d’orange pressé', 'orange pressée'] },
+    'ginger beer': {
+      days: 180,
+      mass: true,
+      contains: ['gingembre'],
+      synonyms: ['ginger ale', 'bière de gingembre'],
+    },
+    'thé froid': { days: 180, mass: true, contains: ['the'], synonyms: ['ice tea', 'thé glacé'] },
+    'jus d’orange': {
+      days: 7,
+      mass: true,
+      contains: ['orange'],
+      synonyms: ['jus d’orange pressé', 'orange pressée'],
+    },
     'jus de pomme': {
       days: 7,
       mass: true, // In Switzerland 'cidre doux' is unfermented apple juice.
+      contains: ['pomme'],
       synonyms: ['cidre doux', 'jus de pomme trouble', 'moût de pomme'],
     },
     'jus de citron': {
       days: 7,
       mass: true,
-      parents: ['citron'],
+      contains: ['citron'],
       synonyms: ['citron pressé', 'jus d’un citron'],
     },
     'jus de citron vert': {
       days: 7,
       mass: true,
-      parents: ['citron-vert'],
+      contains: ['citron-vert'],
       synonyms: ['jus de lime'],
     },
-    'jus de raisin': { days: 7, mass: true, synonyms: ['jus de raisin rouge', 'moût de raisin'] },
-    'jus de tomate': { days: 7, mass: true },
-    'jus d’ananas': { days: 7, mass: true },
+    // Grape juice falls under the same kosher rule as wine.
+    'jus de raisin': {
+      days: 7,
+      mass: true,
+      flags: ['needsKosherCertificate'],
+      contains: ['raisin'],
+      synonyms: ['jus de raisin rouge', 'moût de raisin'],
+    },
+    'jus de tomate': { days: 7, mass: true, contains: ['tomate'] },
+    'jus d’ananas': { days: 7, mass: true, contains: ['ananas'] },
     'jus de fruits': {
       days: 7,
       mass: true,
@@ -143,8 +193,13 @@ export const BOISSONS = defineIngredients(
       synonyms: ['infusion', 'verveine', 'camomille', 'tilleul', 'tisane de menthe', 'rooibos'],
     },
     'fleur de sureau': { days: 2, category: 'Fruits et Légumes', aisle: 'fruits et légumes' },
-    'bière sans alcool': { days: 180, flags: ['gluten'] },
-    'vin sans alcool': { days: 5 },
+    'bière sans alcool': { days: 180, contains: ['malt'] },
+    // Dealcoholised wine is still a grape wine product for kashrut.
+    'vin sans alcool': {
+      days: 5,
+      flags: ['needsKosherCertificate'],
+      contains: ['raisin', 'sulfite'],
+    },
     'boisson énergisante': { days: 365, mass: true, synonyms: ['Red Bull'] },
   },
 );

@@ -4,10 +4,17 @@ import { defineIngredients } from '../define';
 // people write them in recipes and in their avoided foods, and they are the parents that let
 // 'porc' avoid lardons or 'viande' avoid everything below.
 export const VIANDES = defineIngredients(
-  { aisle: 'boucherie', category: 'Viandes et Poissons', flags: ['meat'] },
+  { aisle: 'boucherie', category: 'Viandes et Poissons' },
   {
-    viande: { days: 3, plural: 'viandes', synonyms: ['viande rouge'] },
-    'viande hachée': { days: 1, parents: ['viande'], synonyms: ['haché'] },
+    viande: { days: 3, plural: 'viandes', flags: ['meat'], synonyms: ['viande rouge'] },
+    'viande hachée': {
+      // Minced meat unspecified is often a beef and pork mix.
+      days: 1,
+      parents: ['viande'],
+      mix: true,
+      mayContain: ['boeuf', 'porc'],
+      synonyms: ['haché'],
+    },
     bœuf: { days: 3, mass: true, parents: ['viande'], synonyms: ['viande de bœuf'] },
     'bœuf haché': {
       days: 1,
@@ -54,7 +61,8 @@ export const VIANDES = defineIngredients(
     chevreuil: { days: 3, mass: true, parents: ['gibier'], synonyms: ['civet de chevreuil'] },
     gibier: { days: 3, mass: true, parents: ['viande'] },
     cerf: { days: 3, mass: true, parents: ['gibier'] },
-    sanglier: { days: 3, mass: true, parents: ['gibier'], flags: ['pork'] },
+    // Wild boar is a pig.
+    sanglier: { days: 3, mass: true, parents: ['gibier', 'porc'] },
     lapin: { days: 2, parents: ['viande'], flags: ['notKosher'], synonyms: ['râble de lapin'] },
     cheval: {
       days: 3,
@@ -70,16 +78,11 @@ export const VIANDES = defineIngredients(
   },
 );
 
-// Poultry carries 'meat' as well: vegetarians and kosher rules treat it as meat.
+// Poultry is a kind of viande: vegetarians and kosher rules treat it as meat.
 export const VOLAILLES = defineIngredients(
+  { aisle: 'boucherie', category: 'Viandes et Poissons', parents: ['volaille'] },
   {
-    aisle: 'boucherie',
-    category: 'Viandes et Poissons',
-    flags: ['meat', 'poultry'],
-    parents: ['volaille'],
-  },
-  {
-    volaille: { days: 2, mass: true, parents: ['viande'] },
+    volaille: { days: 2, mass: true, flags: ['poultry'], parents: ['viande'] },
     poulet: { days: 2, synonyms: ['poulet fermier', 'poulet entier', 'poule'] },
     'filet de poulet': {
       days: 2,

@@ -1,19 +1,15 @@
 import { defineIngredients } from '../define';
 
-// Pork and cured meats. Everything here is 'meat'; pork products also carry 'pork' and have
-// 'porc' as parent so that avoiding 'porc' also avoids lardons, jambon, cervelas…
+// Pork and cured meats, all kinds of 'porc' (itself a kind of viande), so that avoiding 'porc'
+// also avoids lardons, jambon, cervelas…
 export const CHARCUTERIE = defineIngredients(
-  {
-    aisle: 'charcuterie',
-    category: 'Viandes et Poissons',
-    flags: ['meat', 'pork'],
-    parents: ['porc'],
-  },
+  { aisle: 'charcuterie', category: 'Viandes et Poissons', parents: ['porc'] },
   {
     porc: {
       days: 3,
       mass: true,
       aisle: 'boucherie',
+      flags: ['pork'],
       parents: ['viande'],
       synonyms: ['viande de porc', 'cochon'],
     },
@@ -58,7 +54,7 @@ export const CHARCUTERIE = defineIngredients(
     'saucisse de veau': {
       // St-Gall veal sausage: veal plus pork fat and milk, per the traditional recipe.
       days: 4,
-      flags: ['dairy'],
+      contains: ['lait'],
       parents: ['saucisse', 'veau'],
       synonyms: ['saucisse à rôtir', 'St-Galler', 'saucisse de veau de Saint-Gall', 'bratwurst'],
     },
@@ -66,7 +62,8 @@ export const CHARCUTERIE = defineIngredients(
       // Beef and pork with pork rind: the national sausage.
       days: 7,
       plural: 'cervelas',
-      parents: ['saucisse', 'boeuf'],
+      parents: ['saucisse'],
+      contains: ['boeuf'],
     },
     'saucisson vaudois': {
       days: 14,
@@ -90,7 +87,7 @@ export const CHARCUTERIE = defineIngredients(
       synonyms: ['saucisse de Morteau', 'saucisse de Montbéliard', 'schüblig'],
     },
     saucisson: { days: 30, synonyms: ['saucisson sec', 'salami'] },
-    chorizo: { days: 30 },
+    chorizo: { days: 30, contains: ['paprika', 'ail'] },
     pancetta: { days: 21, parents: ['lard'] },
     coppa: { days: 21 },
     rillettes: { days: 10, plural: 'rillettes', mass: true },

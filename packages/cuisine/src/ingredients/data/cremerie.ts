@@ -1,15 +1,32 @@
 import { defineIngredients } from '../define';
 
-// Milk, cream, butter, yoghurts and eggs: the fridge's 'Produits Laitiers' shelf.
+// Milk, cream, butter, yoghurts and eggs: the fridge's 'Produits Laitiers' shelf. Everything
+// here is made of milk ('lait' covers cow's, goat's and ewe's milk, as allergy labels do); milk
+// itself carries the 'dairy' flag. Plant drinks are elsewhere: 'lait de coco' is not milk.
 export const CREMERIE = defineIngredients(
-  { aisle: 'crèmerie', category: 'Produits Laitiers', flags: ['dairy'] },
+  { aisle: 'crèmerie', category: 'Produits Laitiers', contains: ['lait'] },
   {
     lait: {
       days: 7,
       mass: true,
-      synonyms: ['lait entier', 'lait de vache', 'lait demi-écrémé', 'lait écrémé', 'lait UHT'],
+      flags: ['dairy'],
+      synonyms: [
+        'lait entier',
+        'lait de vache',
+        'lait demi-écrémé',
+        'lait écrémé',
+        'lait UHT',
+        'lait de chèvre',
+        'lait de brebis',
+      ],
     },
-    'lait concentré sucré': { days: 365, mass: true, parents: ['lait'], aisle: 'épicerie sucrée' },
+    'lait concentré sucré': {
+      days: 365,
+      mass: true,
+      parents: ['lait'],
+      contains: ['sucre'],
+      aisle: 'épicerie sucrée',
+    },
     'lait en poudre': { days: 365, mass: true, parents: ['lait'], aisle: 'épicerie sucrée' },
     babeurre: { days: 7, mass: true, parents: ['lait'], synonyms: ['lait battu', 'lait ribot'] },
     crème: {
@@ -49,16 +66,16 @@ export const CREMERIE = defineIngredients(
     'yaourt grec': { days: 14, parents: ['yaourt'], synonyms: ['yogourt grec'] },
     'fromage blanc': { days: 10, mass: true, synonyms: ['faisselle'] },
     séré: { days: 10, mass: true, synonyms: ['sérac', 'quark', 'séré maigre', 'séré demi-gras'] },
-    'petit-suisse': { days: 14 },
+    'petit-suisse': { days: 14, contains: ['creme'] },
     kéfir: { days: 14, mass: true },
   },
 );
 
 // Eggs share the dairy shelf in most fridges but are not dairy.
 export const OEUFS = defineIngredients(
-  { aisle: 'crèmerie', category: 'Produits Laitiers', flags: ['egg'] },
+  { aisle: 'crèmerie', category: 'Produits Laitiers' },
   {
-    œuf: { days: 21, synonyms: ['œuf frais', 'œuf entier', 'œuf de poule'] },
+    œuf: { days: 21, flags: ['egg'], synonyms: ['œuf frais', 'œuf entier', 'œuf de poule'] },
     'jaune d’œuf': { days: 2, parents: ['oeuf'], plural: 'jaunes d’œufs' },
     'blanc d’œuf': { days: 3, parents: ['oeuf'], plural: 'blancs d’œufs' },
     'œuf de caille': { days: 21, parents: ['oeuf'], plural: 'œufs de caille' },

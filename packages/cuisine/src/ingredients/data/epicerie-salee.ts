@@ -1,70 +1,91 @@
 import { defineIngredients } from '../define';
 
-// Pasta, rice, grains and pulses.
+// Pasta, rice, grains and pulses. Gluten comes from the cereals: blé (spelt and kamut are
+// wheats), seigle, orge and avoine carry the flag, and whatever contains them inherits it.
 export const FECULENTS = defineIngredients(
   { aisle: 'épicerie salée', category: 'Épicerie' },
   {
     pâtes: {
+      // Durum wheat semolina.
       days: 730,
       plural: 'pâtes',
       mass: true,
-      flags: ['gluten'],
+      contains: ['ble'],
       staple: true,
       synonyms: ['pâte alimentaire', 'pâtes sèches'],
     },
     spaghetti: {
       days: 730,
       plural: 'spaghetti',
-      flags: ['gluten'],
       parents: ['pates'],
       synonyms: ['spaghettis'],
     },
     penne: {
       days: 730,
       plural: 'penne',
-      flags: ['gluten'],
       parents: ['pates'],
       synonyms: ['pennes'],
     },
     tagliatelle: {
       days: 730,
-      flags: ['gluten', 'egg'],
       parents: ['pates'],
+      contains: ['oeuf'],
       synonyms: ['tagliatelles', 'nouillettes'],
     },
     macaroni: {
       days: 730,
-      flags: ['gluten'],
       parents: ['pates'],
       synonyms: ['cornette', 'hörnli', 'coquillette'],
     },
-    fusilli: { days: 730, plural: 'fusilli', flags: ['gluten'], parents: ['pates'] },
-    lasagne: { days: 730, flags: ['gluten'], parents: ['pates'], synonyms: ['feuille de lasagne'] },
-    ravioli: {
-      days: 7,
-      flags: ['gluten', 'egg'],
+    fusilli: { days: 730, plural: 'fusilli', parents: ['pates'] },
+    lasagne: {
+      // Lasagne sheets are usually egg pasta.
+      days: 730,
       parents: ['pates'],
+      mayContain: ['oeuf'],
+      synonyms: ['feuille de lasagne'],
+    },
+    ravioli: {
+      // Egg pasta around a filling the name does not tell (meat, cheese, vegetables).
+      days: 7,
+      parents: ['pates'],
+      contains: ['oeuf'],
+      mayContain: ['viande', 'fromage'],
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['raviolis', 'tortellini'],
     },
-    vermicelle: { days: 730, flags: ['gluten'], parents: ['pates'] },
+    vermicelle: { days: 730, parents: ['pates'] },
     'nouille chinoise': {
+      // Wheat noodles, often made with egg.
       days: 730,
-      flags: ['gluten'],
       parents: ['pates'],
-      synonyms: ['nouille aux œufs', 'nouille de blé', 'udon', 'ramen'],
+      mayContain: ['oeuf'],
+      synonyms: ['nouille de blé', 'udon', 'ramen'],
     },
-    'nouille de riz': { days: 730, synonyms: ['vermicelle de riz'] },
+    'nouille aux œufs': {
+      days: 730,
+      plural: 'nouilles aux œufs',
+      parents: ['pates'],
+      contains: ['oeuf'],
+      synonyms: ['nouille chinoise aux œufs'],
+    },
+    'nouille de riz': { days: 730, contains: ['riz'], synonyms: ['vermicelle de riz'] },
     'feuille de riz': {
       days: 730,
+      contains: ['riz'],
       synonyms: ['galette de riz', 'papier de riz', 'galette de riz pour rouleaux de printemps'],
     },
-    'pâtes sans gluten': { days: 730, mass: true, plural: 'pâtes sans gluten' },
+    'pâtes sans gluten': {
+      days: 730,
+      mass: true,
+      plural: 'pâtes sans gluten',
+      mayContain: ['riz', 'mais'],
+    },
     spätzli: {
       days: 14,
       plural: 'spätzli',
-      flags: ['gluten', 'egg'],
+      contains: ['farine', 'oeuf'],
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['spätzle', 'knöpfli'],
@@ -72,7 +93,8 @@ export const FECULENTS = defineIngredients(
     gnocchi: {
       days: 14,
       plural: 'gnocchi',
-      flags: ['gluten'],
+      contains: ['pomme-de-terre', 'farine'],
+      mayContain: ['oeuf'],
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['gnocchis'],
@@ -95,48 +117,77 @@ export const FECULENTS = defineIngredients(
     semoule: {
       days: 365,
       mass: true,
-      flags: ['gluten'],
+      contains: ['ble'],
       synonyms: ['semoule de blé', 'semoule de blé dur'],
     },
     couscous: {
       days: 365,
       mass: true,
-      flags: ['gluten'],
       parents: ['semoule'],
       synonyms: ['graine de couscous'],
     },
-    boulgour: { days: 365, mass: true, flags: ['gluten'], synonyms: ['bulgur', 'boulghour'] },
-    polenta: { days: 365, mass: true, synonyms: ['semoule de maïs', 'bramata'] },
+    boulgour: { days: 365, mass: true, contains: ['ble'], synonyms: ['bulgur', 'boulghour'] },
+    polenta: {
+      days: 365,
+      mass: true,
+      contains: ['mais'],
+      synonyms: ['semoule de maïs', 'bramata'],
+    },
     quinoa: { days: 365, mass: true },
+    // Buckwheat is not wheat, despite its name 'blé noir': no gluten.
     sarrasin: { days: 365, mass: true, synonyms: ['blé noir', 'kasha'] },
     millet: { days: 365, mass: true },
-    'orge perlé': { days: 365, mass: true, flags: ['gluten'], synonyms: ['orge', 'orge mondé'] },
+    blé: {
+      days: 365,
+      mass: true,
+      flags: ['gluten'],
+      synonyms: ['blé tendre', 'blé dur', 'froment', 'ebly'],
+    },
     épeautre: {
       days: 365,
       mass: true,
-      flags: ['gluten'],
+      parents: ['ble'],
       synonyms: ['petit épeautre', 'grains d’épeautre'],
     },
-    blé: { days: 365, mass: true, flags: ['gluten'], synonyms: ['blé tendre', 'ebly'] },
+    kamut: { days: 365, mass: true, parents: ['ble'], synonyms: ['blé de Khorasan'] },
+    seigle: { days: 365, mass: true, flags: ['gluten'], synonyms: ['grain de seigle'] },
+    orge: { days: 365, mass: true, flags: ['gluten'], synonyms: ['orge mondé'] },
+    'orge perlé': { days: 365, mass: true, parents: ['orge'] },
+    malt: {
+      // Sprouted barley, in malt extract, malted drinks and beer.
+      days: 365,
+      mass: true,
+      contains: ['orge'],
+      synonyms: ['malt d’orge', 'extrait de malt', 'orge maltée'],
+    },
+    avoine: {
+      // Oats are gluten-free in themselves, but almost always contaminated with wheat in milling
+      // (EU law lists them among gluten cereals): treated as gluten unless certified otherwise.
+      days: 365,
+      mass: true,
+      flags: ['gluten'],
+      synonyms: ['grain d’avoine'],
+    },
     'flocons d’avoine': {
-      // Oats are gluten-free in themselves, but almost always contaminated with wheat in milling:
-      // treated as gluten unless a recipe asks for certified gluten-free oats.
       days: 365,
       mass: true,
       plural: 'flocons d’avoine',
-      flags: ['gluten'],
-      synonyms: ['avoine', 'flocon d’avoine', 'porridge'],
+      parents: ['avoine'],
+      synonyms: ['flocon d’avoine', 'porridge'],
     },
     'flocons d’avoine sans gluten': {
       days: 365,
       mass: true,
       plural: 'flocons d’avoine sans gluten',
+      parents: ['avoine'],
+      freeOf: ['gluten'],
       synonyms: ['avoine sans gluten'],
     },
     muesli: {
       days: 180,
       mass: true,
-      flags: ['gluten', 'treeNut'],
+      contains: ['flocons-d-avoine'],
+      mayContain: ['fruit-a-coque', 'lait'],
       synonyms: ['birchermüesli', 'müesli', 'birchermuesli', 'granola'],
     },
     lentille: { days: 730, synonyms: ['lentille verte', 'lentille du Puy', 'lentille brune'] },
@@ -158,27 +209,36 @@ export const FECULENTS = defineIngredients(
     'protéines de soja texturées': {
       days: 365,
       mass: true,
+      contains: ['soja'],
       plural: 'protéines de soja texturées',
       synonyms: ['PST', 'protéine de soja texturée'],
     },
     'purée de pommes de terre en flocons': {
       days: 365,
       mass: true,
-      flags: ['dairy'],
+      contains: ['pomme-de-terre', 'lait'],
+      mayContain: ['sulfite'],
       synonyms: ['purée en flocons', 'purée instantanée', 'flocons de pomme de terre'],
     },
     chips: {
       days: 60,
       mass: true,
+      contains: ['pomme-de-terre'],
       plural: 'chips',
       synonyms: ['chips nature', 'chips de pomme de terre'],
     },
     'tortilla chips': {
       days: 60,
       mass: true,
+      contains: ['mais'],
       plural: 'tortilla chips',
       synonyms: ['nachos', 'chips de maïs'],
     },
-    'pop-corn': { days: 180, mass: true, synonyms: ['maïs à pop-corn', 'popcorn'] },
+    'pop-corn': {
+      days: 180,
+      mass: true,
+      parents: ['mais'],
+      synonyms: ['maïs à pop-corn', 'popcorn'],
+    },
   },
 );

@@ -13,6 +13,7 @@ export const FRUITS = defineIngredients(
     citron: { days: 21, synonyms: ['citron jaune', 'zeste de citron'] },
     'citron confit': {
       days: 180,
+      contains: ['sel'],
       aisle: 'épicerie salée',
       category: 'Épicerie',
       parents: ['citron'],
@@ -44,7 +45,11 @@ export const FRUITS = defineIngredients(
     figue: { days: 3 },
     kaki: { days: 7 },
     litchi: { days: 7 },
-    'noix de coco fraîche': { days: 14, synonyms: ['coco'] },
+    'noix de coco': {
+      days: 14,
+      plural: 'noix de coco',
+      synonyms: ['noix de coco fraîche', 'coco'],
+    },
     'datte fraîche': { days: 14 },
     physalis: { days: 10, plural: 'physalis', synonyms: ['amour en cage'] },
     'olive verte': { days: 180, aisle: 'épicerie salée', category: 'Épicerie', parents: ['olive'] },

@@ -7,13 +7,18 @@ import { CONDIMENTS } from './condiments';
 import { CREMERIE, OEUFS } from './cremerie';
 import { FECULENTS } from './epicerie-salee';
 import { EPICERIE_SUCREE } from './epicerie-sucree';
-import { FROMAGES } from './fromages';
+import { FROMAGES, PRESURE } from './fromages';
 import { FRUITS } from './fruits';
-import { ARACHIDES, FRUITS_A_COQUE, GRAINES_ET_FRUITS_SECS } from './fruits-secs';
+import {
+  ARACHIDES,
+  DOUCEURS_AUX_FRUITS_A_COQUE,
+  FRUITS_A_COQUE,
+  GRAINES_ET_FRUITS_SECS,
+} from './fruits-secs';
 import { EPICES, HERBES_FRAICHES } from './herbes';
 import { LEGUMES } from './legumes';
 import { MAISON } from './maison';
-import { ESCARGOTS, FRUITS_DE_MER, POISSONS } from './poissonnerie';
+import { FRUITS_DE_MER, MOLLUSQUES, POISSONS } from './poissonnerie';
 import { SURGELES } from './surgeles';
 import { ALTERNATIVES_VEGETALES } from './vegetal';
 
@@ -28,16 +33,18 @@ export const ALL_INGREDIENTS: readonly Ingredient[] = [
   ...CHARCUTERIE,
   ...POISSONS,
   ...FRUITS_DE_MER,
-  ...ESCARGOTS,
+  ...MOLLUSQUES,
   ...CREMERIE,
   ...OEUFS,
   ...FROMAGES,
+  ...PRESURE,
   ...ALTERNATIVES_VEGETALES,
   ...BOULANGERIE,
   ...FECULENTS,
   ...CONDIMENTS,
   ...EPICERIE_SUCREE,
   ...FRUITS_A_COQUE,
+  ...DOUCEURS_AUX_FRUITS_A_COQUE,
   ...ARACHIDES,
   ...GRAINES_ET_FRUITS_SECS,
   ...ALCOOLS,

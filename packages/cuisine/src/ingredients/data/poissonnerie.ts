@@ -1,11 +1,12 @@
 import { defineIngredients } from '../define';
 
-// Fish: 'fish'; shellfish, crustaceans and molluscs: 'shellfish' (kosher forbids them, and
-// they are a separate allergen from fish). Fish without fins and scales are 'notKosher' too.
+// Fish are kinds of 'poisson' ('fish'); crustaceans and molluscs carry 'shellfish' (kosher forbids
+// them, and they are two allergens apart from fish). Fish without fins and scales are
+// 'notKosher' too.
 export const POISSONS = defineIngredients(
-  { aisle: 'poissonnerie', category: 'Viandes et Poissons', flags: ['fish'], parents: ['poisson'] },
+  { aisle: 'poissonnerie', category: 'Viandes et Poissons', parents: ['poisson'] },
   {
-    poisson: { days: 2, synonyms: ['poisson blanc', 'filet de poisson'] },
+    poisson: { days: 2, flags: ['fish'], synonyms: ['poisson blanc', 'filet de poisson'] },
     saumon: { days: 2, synonyms: ['filet de saumon', 'pavé de saumon'] },
     'saumon fumé': { days: 10, parents: ['saumon'] },
     truite: { days: 2, synonyms: ['filet de truite'] },
@@ -51,11 +52,34 @@ export const POISSONS = defineIngredients(
     anguille: { days: 1, flags: ['notKosher'] },
     espadon: { days: 2, flags: ['notKosher'] },
     'œufs de poisson': {
+      // Roe unspecified: salmon roe is kosher, lumpfish and sturgeon roe are not.
       days: 10,
       plural: 'œufs de poisson',
-      synonyms: ['œufs de saumon', 'œufs de lump', 'caviar', 'tarama'],
+      mix: true,
+      mayContain: ['oeufs-de-lump', 'caviar'],
+      synonyms: ['œufs de saumon', 'œufs de truite'],
     },
-    surimi: { days: 10, flags: ['egg', 'gluten'], synonyms: ['bâtonnet de surimi'] },
+    // Lumpfish has no scales and sturgeon only bony plates: kashrut forbids both.
+    'œufs de lump': {
+      days: 30,
+      plural: 'œufs de lump',
+      parents: ['oeufs-de-poisson'],
+      flags: ['notKosher'],
+    },
+    caviar: { days: 30, mass: true, parents: ['oeufs-de-poisson'], flags: ['notKosher'] },
+    tarama: {
+      days: 10,
+      mass: true,
+      contains: ['cabillaud', 'pain', 'huile', 'citron'],
+      synonyms: ['taramasalata'],
+    },
+    // Fish paste bound with egg white and wheat starch, often flavoured with crab.
+    surimi: {
+      days: 10,
+      contains: ['blanc-d-oeuf', 'ble'],
+      mayContain: ['crabe'],
+      synonyms: ['bâtonnet de surimi'],
+    },
     'sauce nuoc-mâm': {
       days: 730,
       mass: true,
@@ -66,37 +90,58 @@ export const POISSONS = defineIngredients(
   },
 );
 
+// Seafood: crustaceans and sea molluscs, kinds of 'fruits de mer' and of 'crustacé' or
+// 'mollusque' (two allergens labels name apart).
 export const FRUITS_DE_MER = defineIngredients(
-  {
-    aisle: 'poissonnerie',
-    category: 'Viandes et Poissons',
-    flags: ['shellfish'],
-    parents: ['fruits-de-mer'],
-  },
+  { aisle: 'poissonnerie', category: 'Viandes et Poissons', parents: ['fruits-de-mer'] },
   {
     'fruits de mer': {
+      // A seafood mix may hold any of them.
       days: 2,
       plural: 'fruits de mer',
-      synonyms: ['fruit de mer', 'crustacé', 'coquillage', 'mollusque'],
+      mix: true,
+      mayContain: ['crevette', 'moule', 'calamar', 'palourde', 'crabe', 'langoustine'],
+      synonyms: ['fruit de mer', 'coquillage', 'cocktail de fruits de mer'],
     },
-    crevette: { days: 2, synonyms: ['crevette rose', 'crevette décortiquée', 'gambas', 'scampi'] },
-    moule: { days: 2 },
-    huître: { days: 5 },
-    'coquille Saint-Jacques': { days: 2, synonyms: ['noix de Saint-Jacques', 'Saint-Jacques'] },
-    calamar: { days: 2, synonyms: ['calmar', 'encornet', 'anneau de calamar'] },
-    poulpe: { days: 2, synonyms: ['pieuvre'] },
-    seiche: { days: 2 },
-    homard: { days: 1 },
-    langoustine: { days: 1 },
-    crabe: { days: 1, synonyms: ['chair de crabe'] },
-    palourde: { days: 2, synonyms: ['vongole', 'coque'] },
-    écrevisse: { days: 1 },
+    crustacé: { days: 2, flags: ['shellfish'] },
+    crevette: {
+      days: 2,
+      parents: ['crustace'],
+      synonyms: ['crevette rose', 'crevette décortiquée', 'gambas', 'scampi'],
+    },
+    moule: { days: 2, parents: ['mollusque'] },
+    huître: { days: 5, parents: ['mollusque'] },
+    'coquille Saint-Jacques': {
+      days: 2,
+      parents: ['mollusque'],
+      synonyms: ['noix de Saint-Jacques', 'Saint-Jacques'],
+    },
+    calamar: {
+      days: 2,
+      parents: ['mollusque'],
+      synonyms: ['calmar', 'encornet', 'anneau de calamar'],
+    },
+    poulpe: { days: 2, parents: ['mollusque'], synonyms: ['pieuvre'] },
+    seiche: { days: 2, parents: ['mollusque'] },
+    homard: { days: 1, parents: ['crustace'] },
+    langoustine: { days: 1, parents: ['crustace'] },
+    crabe: { days: 1, parents: ['crustace'], synonyms: ['chair de crabe'] },
+    palourde: { days: 2, parents: ['mollusque'], synonyms: ['vongole', 'coque'] },
+    écrevisse: { days: 1, parents: ['crustace'] },
   },
 );
 
-// A land snail, not seafood, but a mollusc: same allergen family and same rules (no vegetarian
-// eats it, kashrut forbids it). Kept out of 'fruits de mer' so avoiding seafood does not hide it.
-export const ESCARGOTS = defineIngredients(
-  { aisle: 'poissonnerie', category: 'Viandes et Poissons', flags: ['shellfish', 'notKosher'] },
-  { escargot: { days: 2, synonyms: ['escargot de Bourgogne'] } },
+// Molluscs, land ones included: the snail is not seafood, so avoiding « fruits de mer » lets it
+// through, but avoiding « mollusques » does not. No vegetarian eats it, kashrut forbids it.
+export const MOLLUSQUES = defineIngredients(
+  { aisle: 'poissonnerie', category: 'Viandes et Poissons' },
+  {
+    mollusque: { days: 2, flags: ['shellfish'] },
+    escargot: {
+      days: 2,
+      parents: ['mollusque'],
+      flags: ['notKosher'],
+      synonyms: ['escargot de Bourgogne'],
+    },
+  },
 );
