@@ -55,31 +55,34 @@ const BY_KEY = new Map(
 );
 
 // Words that frame an entry rather than name a food: « allergie aux arachides », « pas de porc ».
-const FRAMING_WORDS = new Set([
-  'allergie',
-  'allergique',
-  'intolerance',
-  'intolerant',
-  'intolerante',
-  'pas',
-  'sans',
-  'aucun',
-  'aucune',
-  'jamais',
-  'a',
-  'au',
-  'aux',
-  'de',
-  'du',
-  'des',
-  'd',
-  'la',
-  'le',
-  'les',
-  'l',
-  'un',
-  'une',
-]);
+// Compared in the stemmed form food names use ('sans' -> 'san').
+const FRAMING_WORDS = new Set(
+  [
+    'allergie',
+    'allergique',
+    'intolerance',
+    'intolerant',
+    'intolerante',
+    'pas',
+    'sans',
+    'aucun',
+    'aucune',
+    'jamais',
+    'a',
+    'au',
+    'aux',
+    'de',
+    'du',
+    'des',
+    'd',
+    'la',
+    'le',
+    'les',
+    'l',
+    'un',
+    'une',
+  ].map((word) => foodNameKey(word)),
+);
 
 /** Splits « poisson et fruits de mer, céleri » into the foods it lists. */
 function segmentsOf(text: string): string[] {

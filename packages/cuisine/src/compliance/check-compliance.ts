@@ -34,20 +34,34 @@ function foodsOf(lines: readonly ResolvedRecipeIngredient[]): RecipeFood[] {
   );
 }
 
+type ForbiddenFlag = { flag: DietaryFlag; certainty: Certainty } | undefined;
+
+// Judged once per food and restriction: recipes share most of their foods.
+const forbiddenFlags = new Map<string, Map<DietaryRestriction, ForbiddenFlag>>();
+
 /** The forbidden flag that names the reason: surely held flags first, in the rule's order. */
-function forbiddenFlagOf(
-  ingredient: Ingredient,
-  restriction: DietaryRestriction,
-): { flag: DietaryFlag; certainty: Certainty } | undefined {
+function forbiddenFlagOf(ingredient: Ingredient, restriction: DietaryRestriction): ForbiddenFlag {
+  let judged = forbiddenFlags.get(ingredient.id);
+  if (!judged) {
+    judged = new Map();
+    forbiddenFlags.set(ingredient.id, judged);
+  } else if (judged.has(restriction)) {
+    return judged.get(restriction);
+  }
   const flags = ingredientComposition(ingredient.id)?.flags;
-  if (!flags) return undefined;
+  let found: ForbiddenFlag;
   let possible: DietaryFlag | undefined;
-  for (const flag of FORBIDDEN_FLAGS[restriction]) {
-    const certainty = flags.get(flag);
-    if (certainty === 'certain') return { flag, certainty };
+  for (const flag of flags ? FORBIDDEN_FLAGS[restriction] : []) {
+    const certainty = flags?.get(flag);
+    if (certainty === 'certain') {
+      found = { flag, certainty };
+      break;
+    }
     if (certainty) possible ??= flag;
   }
-  return possible ? { flag: possible, certainty: 'possible' } : undefined;
+  found ??= possible ? { flag: possible, certainty: 'possible' } : undefined;
+  judged.set(restriction, found);
+  return found;
 }
 
 function flagViolations(
@@ -143,18 +157,31 @@ function isAcceptable(
   );
 }
 
+type Alternative = ComplianceViolation['alternative'];
+
+// A profile is checked against many recipes in a row: each stand-in is chosen once per profile.
+const alternatives = new Map<string, Alternative>();
+const ALTERNATIVES_CACHE_LIMIT = 5000;
+
 function alternativeFor(
   ingredientId: string,
+  options: ComplianceOptions,
   restrictions: readonly DietaryRestriction[],
   matchers: readonly AvoidedFoodMatcher[],
-): ComplianceViolation['alternative'] {
+): Alternative {
+  const key = [ingredientId, ...restrictions, '', ...options.avoidedFoods].join('\u0000');
+  if (alternatives.has(key)) return alternatives.get(key);
+  let found: Alternative;
   for (const candidateId of ALTERNATIVES[ingredientId] ?? []) {
     const candidate = getIngredient(candidateId);
     if (candidate && isAcceptable(candidate, restrictions, matchers)) {
-      return { ingredientId: candidate.id, name: candidate.name };
+      found = { ingredientId: candidate.id, name: candidate.name };
+      break;
     }
   }
-  return undefined;
+  if (alternatives.size >= ALTERNATIVES_CACHE_LIMIT) alternatives.clear();
+  alternatives.set(key, found);
+  return found;
 }
 
 /**
@@ -178,8 +205,8 @@ export function checkCompliance(
   ]);
   for (const violation of violations) {
     if (!violation.ingredientId || !(violation.ingredientId in ALTERNATIVES)) continue;
-    const alternative = alternativeFor(violation.ingredientId, restrictions, matchers);
-    if (alternative) violation.alternative = alternative;
+    const alternative = alternativeFor(violation.ingredientId, options, restrictions, matchers);
+    if (alternative) violation.alternative = { ...alternative };
   }
   const unresolved = lines.filter((l) => l.ingredients.length === 0).map((l) => l.label);
   return { ok: violations.length === 0 && unresolved.length === 0, violations, unresolved };

@@ -24,8 +24,20 @@ export function partitiveOf(ingredientId: string): string | undefined {
   return PARTITIVES[ingredientId];
 }
 
+// The same few foods fail the same rules recipe after recipe: each line is built once.
+const flagLines = new Map<string, Explanation | undefined>();
+const contentLines = new Map<string, Explanation>();
+
 /** Why an ingredient carries a flag, naming the food the flag comes from. */
 export function explainFlag(ingredientId: string, flag: DietaryFlag): Explanation | undefined {
+  const key = `${ingredientId}\u0000${flag}`;
+  if (flagLines.has(key)) return flagLines.get(key);
+  const explanation = buildFlagLine(ingredientId, flag);
+  flagLines.set(key, explanation);
+  return explanation;
+}
+
+function buildFlagLine(ingredientId: string, flag: DietaryFlag): Explanation | undefined {
   const source = ingredientFlagSource(ingredientId, flag);
   if (!source) return undefined;
   const named = source.id === ingredientId ? undefined : partitiveOf(source.id);
@@ -41,6 +53,12 @@ export function explainFlag(ingredientId: string, flag: DietaryFlag): Explanatio
  * or, when the base does not know how to name that food, « contient un aliment que vous évitez ».
  */
 export function explainContent(contentId: string, certainty: Certainty): Explanation {
-  const named = partitiveOf(contentId) ?? 'un aliment que vous évitez';
-  return { text: `${VERB[certainty]} ${named}`, certainty };
+  const key = `${contentId}\u0000${certainty}`;
+  let explanation = contentLines.get(key);
+  if (!explanation) {
+    const named = partitiveOf(contentId) ?? 'un aliment que vous évitez';
+    explanation = { text: `${VERB[certainty]} ${named}`, certainty };
+    contentLines.set(key, explanation);
+  }
+  return explanation;
 }

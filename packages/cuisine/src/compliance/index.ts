@@ -1,3 +1,4 @@
+export { adaptRecipe, type Substitution } from './adapt-recipe';
 export { checkCompliance, satisfiedRestrictions } from './check-compliance';
 export type {
   ComplianceOptions,

@@ -1,6 +1,6 @@
 import { type Certainty, weakerCertainty as weaker } from '../ingredients/composition';
 import { ingredientComposition } from '../ingredients/lookup';
-import type { DietaryFlag, Ingredient } from '../ingredients/types';
+import type { Ingredient } from '../ingredients/types';
 import { quoted } from './explanations';
 import type { ComplianceViolation } from './types';
 
@@ -9,22 +9,28 @@ import type { ComplianceViolation } from './types';
 
 type Food = { label: string; ingredient: Ingredient };
 
-function certaintyOf(food: Food, flag: DietaryFlag): Certainty | undefined {
-  return ingredientComposition(food.ingredient.id)?.flags.get(flag);
-}
+type JudgedFood = Food & { meat?: Certainty; dairy?: Certainty };
 
 export function kosherMixViolations(foods: readonly Food[]): ComplianceViolation[] {
-  const isMeat = (f: Food) => certaintyOf(f, 'meat') !== undefined;
-  const isDairy = (f: Food) => certaintyOf(f, 'dairy') !== undefined;
-  const meat = foods.find((f) => isMeat(f) && !isDairy(f)) ?? foods.find(isMeat);
-  const dairy = foods.find((f) => isDairy(f) && !isMeat(f)) ?? foods.find(isDairy);
-  if (!meat || !dairy) return [];
-  const mixCertainty = weaker(certaintyOf(meat, 'meat')!, certaintyOf(dairy, 'dairy')!);
+  // Most dishes hold no meat or no dairy: find out before building anything.
+  let hasMeat = false;
+  let hasDairy = false;
+  for (const food of foods) {
+    const flags = ingredientComposition(food.ingredient.id)?.flags;
+    hasMeat ||= flags?.has('meat') === true;
+    hasDairy ||= flags?.has('dairy') === true;
+  }
+  if (!hasMeat || !hasDairy) return [];
+  const judged: JudgedFood[] = foods.map((food) => {
+    const flags = ingredientComposition(food.ingredient.id)?.flags;
+    return { ...food, meat: flags?.get('meat'), dairy: flags?.get('dairy') };
+  });
+  const meat = (judged.find((f) => f.meat && !f.dairy) ?? judged.find((f) => f.meat))!;
+  const dairy = (judged.find((f) => f.dairy && !f.meat) ?? judged.find((f) => f.dairy))!;
+  const mixCertainty = weaker(meat.meat!, dairy.dairy!);
   const mix = 'la cacherout interdit ce mélange.';
-  return foods.flatMap((food): ComplianceViolation[] => {
+  return judged.flatMap((food): ComplianceViolation[] => {
     const label = quoted(food.label);
-    const meatCertainty = certaintyOf(food, 'meat');
-    const dairyCertainty = certaintyOf(food, 'dairy');
     const violation = (explanation: string, certainty: Certainty, reason: string) => [
       {
         ingredient: food.label,
@@ -35,8 +41,8 @@ export function kosherMixViolations(foods: readonly Food[]): ComplianceViolation
         reason,
       },
     ];
-    if (meatCertainty && dairyCertainty) {
-      const certainty = weaker(meatCertainty, dairyCertainty);
+    if (food.meat && food.dairy) {
+      const certainty = weaker(food.meat, food.dairy);
       const verb = certainty === 'certain' ? 'associe' : 'peut associer';
       return violation(
         `${verb} viande et produit laitier`,
@@ -44,17 +50,17 @@ export function kosherMixViolations(foods: readonly Food[]): ComplianceViolation
         `${label} ${verb} viande et produit laitier, ce que la cacherout interdit.`,
       );
     }
-    if (dairyCertainty) {
+    if (food.dairy) {
       return violation(
         'produit laitier servi avec de la viande',
-        weaker(dairyCertainty, mixCertainty),
+        weaker(food.dairy, mixCertainty),
         `${label} est un produit laitier servi avec de la viande (${meat.label}) : ${mix}`,
       );
     }
-    if (meatCertainty) {
+    if (food.meat) {
       return violation(
         'viande servie avec un produit laitier',
-        weaker(meatCertainty, mixCertainty),
+        weaker(food.meat, mixCertainty),
         `${label} est une viande servie avec un produit laitier (${dairy.label}) : ${mix}`,
       );
     }

@@ -1,3 +1,4 @@
+export type { Certainty, Composition, CompositionEntry } from './composition';
 export {
   findIngredient,
   findIngredientsIn,
@@ -5,6 +6,8 @@ export {
   INGREDIENTS,
   type IngredientLookupMatch,
   ingredientAncestors,
+  ingredientComposition,
+  ingredientFlagSource,
   isIngredientOrDescendant,
   matchIngredient,
 } from './lookup';

@@ -167,11 +167,22 @@ export const EPICERIE_SUCREE = defineIngredients(
       mayContain: ['soja'],
       synonyms: ['pâte à tartiner aux noisettes', 'Nutella'],
     },
-    confiture: {
+    confiture: { days: 180, mass: true, contains: ['sucre'], synonyms: ['gelée de fruits'] },
+    'confiture de fraises': {
       days: 180,
       mass: true,
-      contains: ['sucre'],
-      synonyms: ['confiture de fraises', 'confiture d’abricots', 'gelée de fruits'],
+      plural: 'confitures de fraises',
+      parents: ['confiture'],
+      contains: ['fraise'],
+      synonyms: ['confiture de fraise'],
+    },
+    'confiture d’abricots': {
+      days: 180,
+      mass: true,
+      plural: 'confitures d’abricots',
+      parents: ['confiture'],
+      contains: ['abricot'],
+      synonyms: ['confiture d’abricot', 'nappage à l’abricot'],
     },
     cuchaule: {
       days: 3,
