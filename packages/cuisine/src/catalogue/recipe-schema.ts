@@ -41,6 +41,11 @@ export const recipeSchema = z
     description: nonEmptyText,
     preparationMinutes: z.number().int().nonnegative(),
     cookingMinutes: z.number().int().nonnegative(),
+    /**
+     * Waiting the steps ask for beyond preparation and cooking (marinating, resting, rising,
+     * soaking, chilling), as the instructions state it; absent when there is none.
+     */
+    restingMinutes: z.number().int().positive().optional(),
     servings: z.number().int().positive(),
     difficulty: z.enum(DIFFICULTIES),
     seasons: z.array(z.enum(SEASONS)).min(1).refine(hasNoDuplicates, 'saison en double'),

@@ -61,7 +61,7 @@ describe('adaptRecipe', () => {
     const adapted = adaptRecipe(risotto, vegetarian)!;
     expect(adapted.substitutions).toEqual([
       {
-        from: 'parmesan',
+        from: 'parmesan-rape',
         to: 'fromage-a-pate-dure-vegetarien',
         name: 'fromage à pâte dure végétarien',
         because: 'contient de la présure animale',
@@ -69,7 +69,7 @@ describe('adaptRecipe', () => {
     ]);
     expect(checkCompliance(adapted.recipe, vegetarian).ok).toBe(true);
     expect(adapted.recipe.title).toBe(risotto.title);
-    expect(risotto.ingredients.some((i) => i.ingredientId === 'parmesan')).toBe(true);
+    expect(risotto.ingredients.some((i) => i.ingredientId === 'parmesan-rape')).toBe(true);
   });
 
   it('returns a compliant recipe as it is, and gives up when a food has no stand-in', () => {

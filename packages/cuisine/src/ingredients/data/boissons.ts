@@ -30,7 +30,8 @@ export const ALCOOLS = defineIngredients(
     'vin mousseux': {
       days: 3,
       parents: ['vin'],
-      synonyms: ['champagne', 'prosecco', 'crémant', 'mousseux'],
+      // Not plain 'mousseux': « des jaunes mousseux » is no wine.
+      synonyms: ['champagne', 'prosecco', 'crémant', 'vin pétillant'],
     },
     bière: {
       days: 180,
@@ -168,6 +169,7 @@ export const BOISSONS = defineIngredients(
     },
     sirop: {
       days: 365,
+      contains: ['sucre'],
       synonyms: [
         'sirop de framboise',
         'sirop de grenadine',

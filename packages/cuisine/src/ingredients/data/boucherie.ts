@@ -12,8 +12,8 @@ export const VIANDES = defineIngredients(
       days: 1,
       parents: ['viande'],
       mix: true,
+      // No synonym 'haché': « persil haché » is no meat.
       mayContain: ['boeuf', 'porc'],
-      synonyms: ['haché'],
     },
     bœuf: { days: 3, mass: true, parents: ['viande'], synonyms: ['viande de bœuf'] },
     'bœuf haché': {

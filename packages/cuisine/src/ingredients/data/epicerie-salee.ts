@@ -238,7 +238,7 @@ export const FECULENTS = defineIngredients(
       days: 180,
       mass: true,
       parents: ['mais'],
-      synonyms: ['maïs à pop-corn', 'popcorn'],
+      synonyms: ['maïs à pop-corn', 'maïs à éclater', 'popcorn'],
     },
   },
 );
