@@ -94,4 +94,22 @@ describe('what households write', () => {
       'ketchup:tomates',
     ]);
   });
+
+  it('reads ripeness as ripeness and reports a tinned food once', () => {
+    const report = checkCompliance(
+      {
+        ingredients: [
+          '3 tomates bien mûres',
+          '2 bananes mûres',
+          '200 g de mûres',
+          '1 boîte de thon',
+        ],
+      },
+      { restrictions: [], avoidedFoods: ['mûres', 'poisson'] },
+    );
+    expect(report.violations.map((v) => `${v.ingredientId}:${v.avoidedFood}`)).toEqual([
+      'mure:mûres',
+      'thon-en-boite:poisson',
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import { findIngredientsIn, getIngredient, matchIngredient } from '../ingredients/lookup';
+import {
+  findIngredientsIn,
+  getIngredient,
+  ingredientComposition,
+  matchIngredient,
+} from '../ingredients/lookup';
 import type { Ingredient } from '../ingredients/types';
 import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import type { RecipeIngredientInput } from './types';
@@ -29,8 +34,19 @@ export function resolveRecipeIngredient(input: RecipeIngredientInput): ResolvedR
     return { label, ingredients: [linked], labelIsIngredientName: true };
   }
   // The name is not exactly one known food ('pommes de terre à la crème', 'sel, poivre'): every
-  // food named inside counts, so a second one cannot slip past the rules.
-  const inside = findIngredientsIn(label);
-  const ingredients = linked ? [linked, ...inside.filter((i) => i.id !== linked.id)] : inside;
+  // food named inside counts, so a second one cannot slip past the rules. A food the linked one
+  // already is or holds adds nothing ('1 boîte de thon': thon en boîte, not thon again).
+  const inside = findIngredientsIn(withoutRipeness(label));
+  const ingredients = linked
+    ? [linked, ...inside.filter((i) => !ingredientComposition(linked.id)?.byId.has(i.id))]
+    : inside;
   return { label, ingredients, labelIsIngredientName: false };
+}
+
+// « Tomates bien mûres » are ripe, not blackberries: « mûr » after a word is an adjective.
+const RIPENESS =
+  /(?<=\p{L} )(?<!(?:^|\s)(?:de|des|aux|et|ou|les|la) )(bien |très |trop |assez |juste )?mûr(e|s|es)?(?!\p{L})/giu;
+
+function withoutRipeness(label: string): string {
+  return label.replace(RIPENESS, ' ');
 }
