@@ -56,21 +56,30 @@ const IS_AVOIDED: Explanation = {
   certainty: 'certain',
 };
 
+// Called for every food of every recipe against every avoided food: the common miss allocates
+// nothing, and a hit keeps the first sure finding, else the first possible one.
 function hitOf(ingredient: Ingredient, matcher: AvoidedFoodMatcher): AvoidedFoodHit | undefined {
   const composition = ingredientComposition(ingredient.id);
   if (!composition) return undefined;
-  const hits: AvoidedFoodHit[] = [];
+  let possible: AvoidedFoodHit | undefined;
   for (const id of matcher.ingredientIds) {
     const entry = composition.byId.get(id);
     if (!entry) continue;
     const explanation = entry.isKind ? IS_AVOIDED : explainContent(id, entry.certainty);
-    hits.push({ matcher, isKind: entry.isKind, explanation });
+    const hit = { matcher, isKind: entry.isKind, explanation };
+    if (entry.certainty === 'certain') return hit;
+    possible ??= hit;
   }
   for (const flag of matcher.flags) {
-    const explanation = composition.flags.has(flag) && explainFlag(ingredient.id, flag);
-    if (explanation) hits.push({ matcher, isKind: false, explanation });
+    const certainty = composition.flags.get(flag);
+    if (!certainty || (possible && certainty === 'possible')) continue;
+    const explanation = explainFlag(ingredient.id, flag);
+    if (!explanation) continue;
+    const hit = { matcher, isKind: false, explanation };
+    if (certainty === 'certain') return hit;
+    possible = hit;
   }
-  return hits.find((hit) => hit.explanation.certainty === 'certain') ?? hits[0];
+  return possible;
 }
 
 /**
