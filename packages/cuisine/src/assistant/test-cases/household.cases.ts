@@ -154,7 +154,7 @@ export const SHOPPING: AssistantCase[] = [
   {
     question: 'ajoute les ingredients a ma liste de course',
     intent: 'add-to-shopping-list',
-    check: addsToList('plat-gratin-dauphinois', 'creme fraiche'),
+    check: addsToList('plat-gratin-dauphinois', 'creme'),
   },
   {
     question: 'mets tout ça dans ma liste de courses',
