@@ -17,11 +17,16 @@ import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createSessionReader } from './modules/auth/session';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { favoritesRoutes } from './modules/favorites/favorites-routes';
+import { fridgeRoutes } from './modules/fridge/fridge-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { demoRoutes } from './modules/payments/demo-routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
+import { planningRoutes } from './modules/planning/planning-routes';
 import { preferencesRoutes } from './modules/preferences/preferences-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { shoppingRoutes } from './modules/shopping/shopping-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import type { Mailer } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';
@@ -131,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, ctx);
   await app.register(preferencesRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(planningRoutes, ctx);
+  await app.register(shoppingRoutes, ctx);
+  await app.register(fridgeRoutes, ctx);
+  await app.register(favoritesRoutes, ctx);
+  await app.register(settingsRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   // Stripe reports through its signed webhook; the demo provider serves its own checkout API.
   await app.register(ctx.payments.name === 'stripe' ? stripeWebhookRoutes : demoRoutes, ctx);

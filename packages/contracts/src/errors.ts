@@ -36,6 +36,32 @@ export const ERROR_MESSAGES = {
   CARD_DECLINED: 'Votre carte a été refusée. Veuillez utiliser une autre carte.',
   INVALID_PROMO_CODE: 'Ce code promo n’est pas valide',
   WEBHOOK_INVALID: 'Signature du webhook invalide',
+  // Planning (spec 8)
+  MEALS_LOAD_FAILED: 'Impossible de charger les repas',
+  MEAL_ADD_FAILED: 'Impossible d’ajouter le repas',
+  MEAL_DELETE_FAILED: 'Impossible de supprimer le repas',
+  // Shopping (spec 8)
+  SHOPPING_LOAD_FAILED: 'Impossible de charger la liste de courses',
+  SHOPPING_UPDATE_FAILED: 'Impossible de mettre à jour l’article',
+  SHOPPING_ADD_FAILED: 'Impossible d’ajouter l’article',
+  SHOPPING_DELETE_FAILED: 'Impossible de supprimer l’article',
+  SHOPPING_DELETE_CHECKED_FAILED: 'Impossible de supprimer les articles cochés',
+  // Inventory (spec 8)
+  FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
+  FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',
+  FRIDGE_DELETE_FAILED: 'Impossible de supprimer l’article',
+  FRIDGE_GENERATION_FAILED: 'Erreur lors de la génération',
+  // Favorites (spec 8; 'Impossible de gérer les favoris' is the suggestion screen's toggle)
+  FAVORITES_LOAD_FAILED: 'Erreur lors du chargement des favoris',
+  FAVORITE_DELETE_FAILED: 'Erreur lors de la suppression de la recette',
+  FAVORITE_UPDATE_FAILED: 'Impossible de gérer les favoris',
+  // Settings (spec 8 writes 'Unable to load your profile' in English: the product speaks French)
+  PROFILE_LOAD_FAILED: 'Impossible de charger votre profil',
+  PROFILE_SAVE_FAILED: 'Une erreur est survenue lors de l’enregistrement',
+  // Account rights (decision 12)
+  EXPORT_FAILED: 'Impossible d’exporter vos données. Veuillez réessayer.',
+  ACCOUNT_DELETE_FAILED:
+    'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesInputSchema, splitFoodList, toggleRestriction } from './preferences';
+import {
+  cleanFoodList,
+  preferencesInputSchema,
+  preferencesPatchSchema,
+  splitFoodList,
+  toggleRestriction,
+} from './preferences';
 
 describe('toggleRestriction (spec section 4)', () => {
   it.each([
@@ -45,5 +51,28 @@ describe('preferencesInputSchema', () => {
     ['an unknown frequency', { shoppingFrequency: 'yearly' }],
   ])('rejects %s', (_label, patch) => {
     expect(preferencesInputSchema.safeParse({ ...valid, ...patch }).success).toBe(false);
+  });
+});
+
+describe('cleanFoodList (settings chips: trimmed, empty and duplicates ignored)', () => {
+  it.each([
+    [
+      ['  tomates ', 'basilic'],
+      ['tomates', 'basilic'],
+    ],
+    [['', '   ', 'riz'], ['riz']],
+    [['Épinards', 'epinards', 'ÉPINARDS'], ['Épinards']],
+    [
+      ['Crème', 'creme fraîche', 'crème'],
+      ['Crème', 'creme fraîche'],
+    ],
+    [[], []],
+  ])('%j → %j', (foods, expected) => {
+    expect(cleanFoodList(foods)).toEqual(expected);
+  });
+
+  it('is what the schemas save', () => {
+    const parsed = preferencesPatchSchema.parse({ avoidedFoods: [' Noix ', 'noix', ''] });
+    expect(parsed).toEqual({ avoidedFoods: ['Noix'] });
   });
 });

@@ -24,24 +24,79 @@ export function splitFoodList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-const foodList = z.array(z.string().trim().min(1).max(60)).max(50);
+/** What makes two foods the same chip: case and accents do not count ('Épinards' = 'epinards'). */
+function foodKey(food: string): string {
+  return food
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('fr');
+}
+
+/**
+ * Preferred and avoided foods as chips (issue 8): trimmed, empty ones dropped, and a food already
+ * in the list (case and accents folded) ignored; the first spelling stays.
+ */
+export function cleanFoodList(foods: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const food of foods.map((f) => f.trim())) {
+    const key = foodKey(food);
+    if (food === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(food);
+  }
+  return kept;
+}
+
+export const FOOD_MAX_LENGTH = 60;
+export const FOOD_LIST_MAX = 50;
+const foodList = z
+  .array(z.string().trim().max(FOOD_MAX_LENGTH, 'validation.tooLong'))
+  .max(FOOD_LIST_MAX, 'validation.tooMany')
+  .transform(cleanFoodList);
 
 /** PUT /api/preferences (the questionnaire's save): every field the onboarding asks. */
+const householdSizeSchema = z.object({
+  adults: z.number().int().min(ADULTS_RANGE.min).max(ADULTS_RANGE.max),
+  children: z.number().int().min(CHILDREN_RANGE.min).max(CHILDREN_RANGE.max),
+});
+const restrictionsSchema = z.array(z.enum(DIETARY_RESTRICTIONS)).max(DIETARY_RESTRICTIONS.length);
+function isExclusiveNoneRespected(restrictions: readonly string[]): boolean {
+  return !(restrictions.includes('none') && restrictions.length > 1);
+}
+
 export const preferencesInputSchema = z
   .object({
-    householdSize: z.object({
-      adults: z.number().int().min(ADULTS_RANGE.min).max(ADULTS_RANGE.max),
-      children: z.number().int().min(CHILDREN_RANGE.min).max(CHILDREN_RANGE.max),
-    }),
-    dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)).max(DIETARY_RESTRICTIONS.length),
+    householdSize: householdSizeSchema,
+    dietaryRestrictions: restrictionsSchema,
     preferredFoods: foodList,
     avoidedFoods: foodList,
     shoppingFrequency: z.enum(SHOPPING_FREQUENCIES).default('weekly'),
   })
-  .refine((p) => !(p.dietaryRestrictions.includes('none') && p.dietaryRestrictions.length > 1), {
+  .refine((p) => isExclusiveNoneRespected(p.dietaryRestrictions), {
     path: ['dietaryRestrictions'],
     message: 'validation.noneIsExclusive',
   });
+/**
+ * PATCH /api/preferences (the settings screen): any of the questionnaire's answers, the others
+ * kept as they are.
+ */
+export const preferencesPatchSchema = z
+  .object({
+    householdSize: householdSizeSchema,
+    dietaryRestrictions: restrictionsSchema,
+    preferredFoods: foodList,
+    avoidedFoods: foodList,
+    shoppingFrequency: z.enum(SHOPPING_FREQUENCIES),
+  })
+  .partial()
+  .refine((p) => !p.dietaryRestrictions || isExclusiveNoneRespected(p.dietaryRestrictions), {
+    path: ['dietaryRestrictions'],
+    message: 'validation.noneIsExclusive',
+  });
+export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
+export type ValidPreferencesPatch = z.output<typeof preferencesPatchSchema>;
+
 /** What the questionnaire sends (the shopping frequency may be left out). */
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 /** What the server saves once the body passed the schema (defaults applied). */

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from '@mijote/contracts';
+import { HOUSEHOLD_ROLES, type Recipe, SUBSCRIPTION_STATUSES } from '@mijote/contracts';
 import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
@@ -29,7 +29,8 @@ export * from './auth-schema';
 
 // Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
 // belong to a household and keep their author; everything else is personal. Every foreign key to
-// a user cascades, so deleting an account leaves nothing of it behind.
+// a user cascades, so deleting an account leaves nothing of it behind — except the author of a
+// household row, which is set to null: the household owns the row, and the other members keep it.
 
 /** `column IN ('a', 'b')` for a check constraint, from the shared vocabulary. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -48,6 +49,8 @@ const userRef = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/** Who added a household row; null once they have deleted their account. */
+const authorRef = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
 const householdRef = () =>
   uuid('household_id')
     .notNull()
@@ -176,13 +179,15 @@ export const plannedMeals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     householdId: householdRef(),
-    userId: userRef(),
+    userId: authorRef(),
     recipeId: text('recipe_id').notNull(),
     recipeTitle: text('recipe_title').notNull(),
     date: date('date').notNull(),
     time: text('time').notNull(),
     servings: integer('servings').notNull(),
     type: text('type').notNull().default('plat'),
+    /** The recipe as it was planned, shown whole later (contracts' recipeSchema). */
+    recipe: jsonb('recipe').$type<Recipe>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -199,13 +204,15 @@ export const shoppingItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     householdId: householdRef(),
-    userId: userRef(),
+    userId: authorRef(),
     name: text('name').notNull(),
     quantity: text('quantity').notNull().default('1'),
     unit: text('unit').notNull().default('unité'),
     checked: boolean('checked').notNull().default(false),
     recipeId: text('recipe_id'),
     recipeTitle: text('recipe_title'),
+    /** The packages/cuisine ingredient the name resolved to at insert (its aisle, its merges). */
+    ingredientId: text('ingredient_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,7 +269,7 @@ export const inventoryItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     householdId: householdRef(),
-    userId: userRef(),
+    userId: authorRef(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unit: text('unit').notNull().default('unité'),

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 // A fake Stripe API on 127.0.0.1 for the real SDK (pointed at it through STRIPE_API_BASE → the
 // SDK's host/port/protocol options). It records every request and answers the few calls the app
-// makes: create a checkout session, create a billing-portal session, retrieve a checkout session.
+// makes: create a checkout session, create a billing-portal session, retrieve a checkout session,
+// cancel a subscription.
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789';
 export const FAKE_PRICE_ID = 'price_test_mijote_monthly';
@@ -24,6 +25,8 @@ export type FakeStripe = {
   requests: RecordedRequest[];
   /** Checkout sessions the retrieve call knows, by id (set them to shape a test). */
   sessions: Map<string, Record<string, unknown>>;
+  /** Subscription ids Stripe no longer knows: canceling them answers 404 resource_missing. */
+  canceledSubscriptions: Set<string>;
   /** The next `times` calls to this path prefix answer 500 (the SDK retries once). */
   failNext(pathPrefix: string, times?: number): void;
   env: {
@@ -39,6 +42,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const failures = new Map<string, number>();
+  const canceledSubscriptions = new Set<string>();
   let counter = 0;
 
   const server = createServer(async (req, res) => {
@@ -92,6 +96,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: 'https://billing.stripe.test/p/session/test_1',
       });
     }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && cancel) {
+      const id = decodeURIComponent(cancel[1]!);
+      return canceledSubscriptions.has(id)
+        ? send(
+            res,
+            404,
+            stripeError(
+              'invalid_request_error',
+              `No such subscription: '${id}'`,
+              'resource_missing',
+            ),
+          )
+        : send(res, 200, {
+            ...stripeSubscription({ id, status: 'canceled' }),
+            canceled_at: Math.floor(Date.now() / 1000),
+          });
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -118,6 +140,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url,
     requests,
     sessions,
+    canceledSubscriptions,
     failNext: (prefix, times = 1) => void failures.set(prefix, times),
     env: {
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,

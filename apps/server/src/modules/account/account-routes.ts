@@ -1,6 +1,13 @@
-import { passwordResetRequestSchema } from '@mijote/contracts';
+import {
+  accountDeletionSchema,
+  accountExportSchema,
+  localDateOf,
+  passwordResetRequestSchema,
+} from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
+import { deleteAccount } from './account-deletion-service';
+import { exportAccount, exportFileName } from './account-export-service';
 import { requestPasswordReset } from './account-service';
 
 export const accountRoutes: RouteModule = async (app, ctx) => {
@@ -21,4 +28,56 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
       return reply.status(204).send(null);
     },
   );
+
+  // The rights of decision 12 need a session, not a subscription: a user who stopped paying may
+  // still take their data and leave.
+  app.get(
+    '/api/account/export',
+    { config: { access: 'session' }, schema: { response: { 200: accountExportSchema } } },
+    async (request, reply) => {
+      const now = ctx.now();
+      const document = await exportAccount(ctx.db, request.caller, now);
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(localDateOf(now))}"`)
+        .header('cache-control', 'no-store')
+        .send(document);
+    },
+  );
+
+  const { sessionToken, sessionData, dontRememberToken } = (await ctx.auth.$context).authCookies;
+  const expiredCookies = [sessionToken, sessionData, dontRememberToken].map(expiredCookie);
+  app.post(
+    '/api/account/delete',
+    {
+      config: { access: 'session' },
+      schema: {
+        body: accountDeletionSchema,
+        response: {
+          204: z.null().describe('The account is deleted and the session cookie cleared.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(ctx, request.caller);
+      // The session row is gone with the user; the browser forgets its cookie too.
+      return reply.header('set-cookie', expiredCookies).status(204).send(null);
+    },
+  );
+};
+
+/** A Set-Cookie that makes the browser drop better-auth's cookie at once. */
+function expiredCookie({ name, attributes }: { name: string; attributes: CookieAttributes }) {
+  const sameSite = attributes.sameSite ? `; SameSite=${attributes.sameSite}` : '';
+  return (
+    `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}` +
+    `${attributes.httpOnly === false ? '' : '; HttpOnly'}${attributes.secure ? '; Secure' : ''}` +
+    sameSite
+  );
+}
+
+type CookieAttributes = {
+  path?: string | undefined;
+  secure?: boolean | undefined;
+  sameSite?: string | undefined;
+  httpOnly?: boolean | undefined;
 };

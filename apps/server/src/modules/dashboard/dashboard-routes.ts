@@ -1,7 +1,8 @@
-import { dashboardStatsSchema } from '@mijote/contracts';
+import { dashboardStatsSchema, dashboardUpcomingSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { currentWeek } from './current-week';
 import { countFavorites, countItemsToBuy, countPlannedMeals } from './dashboard-repo';
+import { getUpcoming } from './upcoming-service';
 
 export const dashboardRoutes: RouteModule = async (app, ctx) => {
   app.get(
@@ -17,5 +18,11 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       // Spec: the suggestions card is always 0 and its value hidden.
       return { plannedMeals, shoppingItems, favorites, suggestions: 0 as const };
     },
+  );
+
+  app.get(
+    '/api/dashboard/upcoming',
+    { config: { access: 'subscriber' }, schema: { response: { 200: dashboardUpcomingSchema } } },
+    async (request) => getUpcoming(ctx.db, request.caller, ctx.now()),
   );
 };

@@ -54,3 +54,17 @@ export async function upsertPreferences(
   if (!row) throw new Error('upsert of user_preferences returned no row');
   return row;
 }
+
+/** The settings screen's save: only the answers it sends, in one statement; undefined: no row. */
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  values: Partial<PreferencesValues>,
+): Promise<PreferencesRow | undefined> {
+  const [row] = await db
+    .update(userPreferences)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(userPreferences.userId, userId))
+    .returning();
+  return row;
+}

@@ -1,6 +1,10 @@
-import { preferencesInputSchema, preferencesSchema } from '@mijote/contracts';
+import {
+  preferencesInputSchema,
+  preferencesPatchSchema,
+  preferencesSchema,
+} from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
-import { getPreferences, savePreferences } from './preferences-service';
+import { getPreferences, patchPreferences, savePreferences } from './preferences-service';
 
 export const preferencesRoutes: RouteModule = async (app, ctx) => {
   app.get(
@@ -17,5 +21,15 @@ export const preferencesRoutes: RouteModule = async (app, ctx) => {
       schema: { body: preferencesInputSchema, response: { 200: preferencesSchema } },
     },
     async (request) => savePreferences(ctx.db, request.caller.id, request.body),
+  );
+
+  // The settings screen: any of the answers, the others kept; dashboard users only.
+  app.patch(
+    '/api/preferences',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: preferencesPatchSchema, response: { 200: preferencesSchema } },
+    },
+    async (request) => patchPreferences(ctx.db, request.caller.id, request.body),
   );
 };

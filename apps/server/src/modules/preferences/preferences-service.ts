@@ -1,10 +1,12 @@
-import type { Preferences, ValidPreferencesInput } from '@mijote/contracts';
+import type { Preferences, ValidPreferencesInput, ValidPreferencesPatch } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
 import {
   findPreferences,
   hasProfile,
   type PreferencesRow,
+  updatePreferences,
   upsertPreferences,
 } from './preferences-repo';
 
@@ -34,6 +36,20 @@ export async function savePreferences(
   } catch (error) {
     throw new AppError('PREFERENCES_SAVE_FAILED', { cause: error });
   }
+}
+
+/** Settings (issue 8 point 6): change some answers, keep the others; 404 before the questionnaire. */
+export async function patchPreferences(
+  db: Db,
+  userId: string,
+  patch: ValidPreferencesPatch,
+): Promise<Preferences> {
+  const { householdSize, ...lists } = patch;
+  const row = await failsAs('PREFERENCES_SAVE_FAILED', () =>
+    updatePreferences(db, userId, { ...lists, ...(householdSize ?? {}) }),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPreferences(row);
 }
 
 export function toPreferences(row: PreferencesRow): Preferences {

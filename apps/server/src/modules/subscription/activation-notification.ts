@@ -1,5 +1,5 @@
+import { PRODUCT_TIME_ZONE } from '@mijote/contracts';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider';
-import { PRODUCT_TIME_ZONE } from '../dashboard/current-week';
 
 const longDate = new Intl.DateTimeFormat('fr-CH', {
   day: 'numeric',

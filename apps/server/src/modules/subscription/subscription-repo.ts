@@ -1,12 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { notifications, paymentEvents, userSubscriptions, users } from '../../db/schema';
 import type { PaymentProviderName } from '../../providers/payments/payment-provider';
 
 // The only place user_subscriptions, payment_events and the activation notification are queried.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx } from '../../db/executor';
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 export type SubscriptionFields = Pick<
   SubscriptionRow,

@@ -71,6 +71,11 @@ export type PaymentProvider = {
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** null when the provider knows no such session. */
   retrieveCheckout(sessionId: string): Promise<CheckoutLookup | null>;
+  /**
+   * Ends a subscription now, not at the end of the period (« Supprimer mon compte »). A
+   * subscription the provider no longer knows counts as ended.
+   */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body; throws AppError('WEBHOOK_INVALID') when it fails. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentEvent>;
 };

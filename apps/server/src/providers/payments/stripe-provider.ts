@@ -76,6 +76,18 @@ export function createStripeProvider(config: StripeConfig, now: () => Date): Pay
 
     retrieveCheckout,
 
+    async cancelSubscription(providerSubscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(providerSubscriptionId);
+      } catch (error) {
+        // Already canceled and gone at Stripe: there is nothing left to stop.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return;
+        }
+        throw error;
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {

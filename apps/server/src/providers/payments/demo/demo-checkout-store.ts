@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { demoCheckoutSessions } from '../../../db/schema';
+import { demoCheckoutSessions, userSubscriptions } from '../../../db/schema';
 import type { CheckoutLookup, SubscriptionSnapshot } from '../payment-provider';
 
 // The demo provider's own records: its checkout sessions, in the database so they survive a
@@ -66,6 +66,24 @@ export function createDemoCheckoutStore(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    /** Ends a demo subscription now (the account is being deleted). */
+    async cancelSubscription(subscriptionId: string, now: Date): Promise<void> {
+      await db
+        .update(userSubscriptions)
+        .set({
+          status: 'canceled',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(userSubscriptions.provider, 'demo'),
+            eq(userSubscriptions.providerSubscriptionId, subscriptionId),
+          ),
+        );
     },
   };
 }

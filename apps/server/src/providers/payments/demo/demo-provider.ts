@@ -48,6 +48,11 @@ export function createDemoProvider(db: Db, now: () => Date): PaymentProvider {
       };
     },
 
+    // The demo plays the provider's part: its subscriptions live in user_subscriptions alone.
+    async cancelSubscription(providerSubscriptionId) {
+      await store.cancelSubscription(providerSubscriptionId, now());
+    },
+
     async verifyWebhook() {
       throw new AppError('WEBHOOK_INVALID');
     },

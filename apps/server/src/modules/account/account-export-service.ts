@@ -1,0 +1,80 @@
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  type AccountExport,
+  type SubscriptionStatus,
+} from '@mijote/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import { toFavorite } from '../favorites/favorites-service';
+import { toFridgeItem } from '../fridge/fridge-service';
+import { toPlannedMeal } from '../planning/planning-service';
+import { toPreferences } from '../preferences/preferences-service';
+import { toShoppingItem } from '../shopping/shopping-service';
+import { readHouseholdRows, readUserRows } from './account-export-repo';
+
+/**
+ * « Exporter mes données » (decision 12, nLPD / GDPR right of access): every row of the user and
+ * of their household, in one document. The export schema serialises it, so a field it does not
+ * declare cannot leave.
+ */
+export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<AccountExport> {
+  return failsAs('EXPORT_FAILED', async () => {
+    const mine = await readUserRows(db, caller.id);
+    const ours = await readHouseholdRows(db, caller.householdId);
+    if (!mine.user || !ours.household) throw new AppError('USER_NOT_FOUND');
+    const iso = (date: Date | null) => (date ? date.toISOString() : null);
+    return {
+      format: ACCOUNT_EXPORT_FORMAT,
+      exportedAt: now.toISOString(),
+      user: { ...mine.user, createdAt: mine.user.createdAt.toISOString() },
+      profile: mine.profile
+        ? {
+            ...mine.profile,
+            createdAt: mine.profile.createdAt.toISOString(),
+            updatedAt: mine.profile.updatedAt.toISOString(),
+          }
+        : null,
+      preferences: mine.preferences ? toPreferences(mine.preferences) : null,
+      subscriptions: mine.subscriptions.map((s) => ({
+        ...s,
+        status: s.status as SubscriptionStatus,
+        startDate: s.startDate.toISOString(),
+        currentPeriodEnd: iso(s.currentPeriodEnd),
+        trialEnd: iso(s.trialEnd),
+        createdAt: s.createdAt.toISOString(),
+      })),
+      notifications: mine.notifications.map((n) => ({
+        ...n,
+        readAt: iso(n.readAt),
+        createdAt: n.createdAt.toISOString(),
+      })),
+      household: {
+        ...ours.household,
+        createdAt: ours.household.createdAt.toISOString(),
+        members: ours.members.map((m) => ({
+          firstName: m.firstName,
+          lastName: m.lastName,
+          role: m.role as 'owner' | 'member',
+          joinedAt: m.joinedAt.toISOString(),
+          isYou: m.userId === caller.id,
+        })),
+      },
+      plannedMeals: ours.meals.map(toPlannedMeal),
+      shoppingItems: ours.shopping.map(toShoppingItem),
+      fridgeItems: ours.fridge.map(toFridgeItem),
+      favorites: mine.favorites.map(toFavorite),
+      chatMessages: mine.chatMessages.map((m) => ({
+        role: m.role as 'user' | 'assistant',
+        content: m.content,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/** 'mijote-donnees-2026-03-11.json' */
+export function exportFileName(today: string): string {
+  return `mijote-donnees-${today}.json`;
+}

@@ -1,0 +1,39 @@
+import {
+  addDays,
+  type DashboardUpcoming,
+  EXPIRING_SOON_DAYS,
+  localDateOf,
+} from '@mijote/contracts';
+import type { Db } from '../../db/client';
+import type { Caller } from '../auth/session';
+import { listItemsExpiringBy } from '../fridge/fridge-repo';
+import { toFridgeItem } from '../fridge/fridge-service';
+import { listPlannedMeals } from '../planning/planning-repo';
+import { toPlannedMeal } from '../planning/planning-service';
+
+/** The home shows what needs attention, not the whole fridge: a bounded list. */
+const EXPIRING_ITEMS_SHOWN = 50;
+
+/**
+ * Below the home's cards (issue 8 point 1): today's and tomorrow's meals, and the fridge items
+ * dated at most EXPIRING_SOON_DAYS days from today, expired ones first. Days are Swiss days.
+ */
+export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<DashboardUpcoming> {
+  const today = localDateOf(now);
+  const tomorrow = addDays(today, 1);
+  const [meals, expiring] = await Promise.all([
+    listPlannedMeals(db, caller.householdId, { from: today, to: tomorrow }),
+    listItemsExpiringBy(
+      db,
+      caller.householdId,
+      addDays(today, EXPIRING_SOON_DAYS),
+      EXPIRING_ITEMS_SHOWN,
+    ),
+  ]);
+  return {
+    today,
+    tomorrow,
+    meals: meals.map(toPlannedMeal),
+    expiringItems: expiring.map(toFridgeItem),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  addDays,
+  type FridgeItem,
+  type IngredientHint,
+  localDateOf,
+  shelfOf,
+  type ValidFridgeItemInput,
+} from '@mijote/contracts';
+import { findIngredient } from '@mijote/cuisine';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import {
+  deleteFridgeItem,
+  type FridgeItemRow,
+  insertFridgeItem,
+  listFridgeItems,
+} from './fridge-repo';
+
+export async function getFridgeItems(db: Db, caller: Caller): Promise<{ items: FridgeItem[] }> {
+  return failsAs('FRIDGE_LOAD_FAILED', async () => ({
+    items: (await listFridgeItems(db, caller.householdId)).map(toFridgeItem),
+  }));
+}
+
+export async function addFridgeItem(
+  db: Db,
+  caller: Caller,
+  input: ValidFridgeItemInput,
+): Promise<FridgeItem> {
+  return failsAs('FRIDGE_ADD_FAILED', async () =>
+    toFridgeItem(await insertFridgeItem(db, caller.householdId, { userId: caller.id, ...input })),
+  );
+}
+
+export async function removeFridgeItem(db: Db, caller: Caller, itemId: string): Promise<void> {
+  const deleted = await failsAs('FRIDGE_DELETE_FAILED', () =>
+    deleteFridgeItem(db, caller.householdId, itemId),
+  );
+  if (!deleted) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * What the add dialog proposes for a typed name (issue 8 point 4): the ingredient it resolves to,
+ * its category, and an expiry date from its shelf life counted from today in Swiss time.
+ */
+export function ingredientHint(name: string, now: Date): IngredientHint {
+  const ingredient = name.trim() === '' ? undefined : findIngredient(name);
+  if (!ingredient) {
+    return { ingredient: null, category: null, shelfLifeDays: null, expirationDate: null };
+  }
+  return {
+    ingredient: { id: ingredient.id, name: ingredient.name },
+    category: ingredient.category,
+    shelfLifeDays: ingredient.shelfLifeDays,
+    expirationDate: addDays(localDateOf(now), ingredient.shelfLifeDays),
+  };
+}
+
+export function toFridgeItem(row: FridgeItemRow): FridgeItem {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit as FridgeItem['unit'],
+    expirationDate: row.expirationDate,
+    category: row.category as FridgeItem['category'],
+    shelf: shelfOf(row.id),
+    authorId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plannedMeals } from '../../db/schema';
+
+// planned_meals belong to the household: every query carries the caller's household id, so a
+// meal of another household is never read, changed or deleted (it is simply not found).
+
+export type PlannedMealRow = typeof plannedMeals.$inferSelect;
+export type NewPlannedMeal = Omit<
+  typeof plannedMeals.$inferInsert,
+  'id' | 'householdId' | 'createdAt'
+>;
+
+/** Ordered by date then time (spec section 7), from the (household_id, date, time) index. */
+export async function listPlannedMeals(
+  db: Db,
+  householdId: string,
+  range: { from?: string | undefined; to?: string | undefined } = {},
+): Promise<PlannedMealRow[]> {
+  return db
+    .select()
+    .from(plannedMeals)
+    .where(
+      and(
+        eq(plannedMeals.householdId, householdId),
+        range.from ? gte(plannedMeals.date, range.from) : undefined,
+        range.to ? lte(plannedMeals.date, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
+}
+
+export async function insertPlannedMeal(
+  db: Db,
+  householdId: string,
+  values: NewPlannedMeal,
+): Promise<PlannedMealRow> {
+  const [row] = await db
+    .insert(plannedMeals)
+    .values({ ...values, householdId })
+    .returning();
+  if (!row) throw new Error('insert into planned_meals returned no row');
+  return row;
+}
+
+/** false when the household has no such meal. */
+export async function deletePlannedMeal(
+  db: Db,
+  householdId: string,
+  mealId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(plannedMeals)
+    .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
+    .returning({ id: plannedMeals.id });
+  return rows.length > 0;
+}

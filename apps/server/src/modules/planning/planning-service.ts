@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  PlannedMeal,
+  PlannedMealList,
+  PlannedMealsQuery,
+  ValidPlannedMealInput,
+} from '@mijote/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import {
+  deletePlannedMeal,
+  insertPlannedMeal,
+  listPlannedMeals,
+  type PlannedMealRow,
+} from './planning-repo';
+
+export async function getPlannedMeals(
+  db: Db,
+  caller: Caller,
+  query: PlannedMealsQuery,
+): Promise<PlannedMealList> {
+  return failsAs('MEALS_LOAD_FAILED', async () => {
+    const rows = await listPlannedMeals(db, caller.householdId, query);
+    return { meals: rows.map(toPlannedMeal) };
+  });
+}
+
+/**
+ * Spec section 7: recipe_id is the recipe's when the meal comes from one, else a random UUID.
+ * The recipe snapshot is kept so that the planning can show the whole recipe later.
+ */
+export async function planMeal(
+  db: Db,
+  caller: Caller,
+  input: ValidPlannedMealInput,
+): Promise<PlannedMeal> {
+  return failsAs('MEAL_ADD_FAILED', async () => {
+    const row = await insertPlannedMeal(db, caller.householdId, {
+      userId: caller.id,
+      recipeId: input.recipeId ?? input.recipe?.id ?? randomUUID(),
+      recipeTitle: input.recipeTitle,
+      date: input.date,
+      time: input.time,
+      servings: input.servings,
+      type: input.type,
+      recipe: input.recipe ?? null,
+    });
+    return toPlannedMeal(row);
+  });
+}
+
+export async function removePlannedMeal(db: Db, caller: Caller, mealId: string): Promise<void> {
+  const deleted = await failsAs('MEAL_DELETE_FAILED', () =>
+    deletePlannedMeal(db, caller.householdId, mealId),
+  );
+  if (!deleted) throw new AppError('NOT_FOUND');
+}
+
+export function toPlannedMeal(row: PlannedMealRow): PlannedMeal {
+  return {
+    id: row.id,
+    recipeId: row.recipeId,
+    recipeTitle: row.recipeTitle,
+    date: row.date,
+    time: row.time,
+    servings: row.servings,
+    type: row.type as PlannedMeal['type'],
+    recipe: row.recipe ?? null,
+    authorId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { shoppingItems } from '../../db/schema';
+
+// shopping_items belong to the household: every query carries the caller's household id, so an
+// item of another household is never read, changed or deleted (it is simply not found).
+
+export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
+export type NewShoppingItem = Pick<
+  typeof shoppingItems.$inferInsert,
+  'userId' | 'name' | 'quantity' | 'unit' | 'ingredientId'
+>;
+
+/** Newest first (spec section 7), from the (household_id, created_at desc) index. */
+export async function listShoppingItems(db: Db, householdId: string): Promise<ShoppingItemRow[]> {
+  return db
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.householdId, householdId))
+    .orderBy(desc(shoppingItems.createdAt), desc(shoppingItems.id));
+}
+
+export async function insertShoppingItem(
+  db: Db,
+  householdId: string,
+  values: NewShoppingItem,
+): Promise<ShoppingItemRow> {
+  const [row] = await db
+    .insert(shoppingItems)
+    .values({ ...values, householdId })
+    .returning();
+  if (!row) throw new Error('insert into shopping_items returned no row');
+  return row;
+}
+
+/**
+ * The rows a check touches, locked until the transaction ends: the targets and every row of their
+ * recipes. Two members checking the last two items of a recipe at once then take turns, and the
+ * second sees the first's check: the recipe is purged, not left all checked.
+ */
+export async function lockCheckGroup(
+  tx: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+): Promise<Array<Pick<ShoppingItemRow, 'id' | 'recipeId' | 'checked'>>> {
+  const recipesOfTargets = tx
+    .select({ recipeId: shoppingItems.recipeId })
+    .from(shoppingItems)
+    .where(
+      and(
+        eq(shoppingItems.householdId, householdId),
+        inArray(shoppingItems.id, [...itemIds]),
+        isNotNull(shoppingItems.recipeId),
+      ),
+    );
+  return tx
+    .select({
+      id: shoppingItems.id,
+      recipeId: shoppingItems.recipeId,
+      checked: shoppingItems.checked,
+    })
+    .from(shoppingItems)
+    .where(
+      and(
+        eq(shoppingItems.householdId, householdId),
+        or(
+          inArray(shoppingItems.id, [...itemIds]),
+          inArray(shoppingItems.recipeId, recipesOfTargets),
+        ),
+      ),
+    )
+    .orderBy(shoppingItems.id)
+    .for('update');
+}
+
+/** One statement for any number of items: the check of a line, or of a merged line. */
+export async function setChecked(
+  tx: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+  checked: boolean,
+): Promise<ShoppingItemRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .update(shoppingItems)
+    .set({ checked })
+    .where(and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])))
+    .returning();
+}
+
+/** The ids deleted (those of the household among `itemIds`). */
+export async function deleteShoppingItems(
+  tx: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])))
+    .returning({ id: shoppingItems.id });
+  return rows.map((row) => row.id);
+}
+
+/** « Supprimer cochés »: the household's checked items, in one statement. */
+export async function deleteCheckedItems(db: Db, householdId: string): Promise<string[]> {
+  const rows = await db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, true)))
+    .returning({ id: shoppingItems.id });
+  return rows.map((row) => row.id);
+}

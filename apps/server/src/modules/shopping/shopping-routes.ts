@@ -1,0 +1,86 @@
+import {
+  shoppingBulkCheckSchema,
+  shoppingCheckResultSchema,
+  shoppingCheckSchema,
+  shoppingDeleteCheckedResultSchema,
+  shoppingItemInputSchema,
+  shoppingItemParamsSchema,
+  shoppingItemSchema,
+  shoppingListSchema,
+} from '@mijote/contracts';
+import { z } from 'zod';
+import type { RouteModule } from '../../app-context';
+import {
+  addShoppingItem,
+  checkShoppingItems,
+  getShoppingList,
+  removeCheckedItems,
+  removeShoppingItem,
+} from './shopping-service';
+
+/** The household's shopping list (spec « Liste de courses », issue 8 point 3). */
+export const shoppingRoutes: RouteModule = async (app, ctx) => {
+  app.get(
+    '/api/shopping/items',
+    { config: { access: 'subscriber' }, schema: { response: { 200: shoppingListSchema } } },
+    async (request) => getShoppingList(ctx.db, request.caller),
+  );
+
+  app.post(
+    '/api/shopping/items',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: shoppingItemInputSchema, response: { 201: shoppingItemSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addShoppingItem(ctx.db, request.caller, request.body)),
+  );
+
+  app.patch(
+    '/api/shopping/items/:itemId',
+    {
+      config: { access: 'subscriber' },
+      schema: {
+        params: shoppingItemParamsSchema,
+        body: shoppingCheckSchema,
+        response: { 200: shoppingCheckResultSchema },
+      },
+    },
+    async (request) =>
+      checkShoppingItems(ctx.db, request.caller, [request.params.itemId], request.body.checked),
+  );
+
+  app.patch(
+    '/api/shopping/items',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: shoppingBulkCheckSchema, response: { 200: shoppingCheckResultSchema } },
+    },
+    async (request) =>
+      checkShoppingItems(ctx.db, request.caller, request.body.itemIds, request.body.checked),
+  );
+
+  app.delete(
+    '/api/shopping/items/:itemId',
+    {
+      config: { access: 'subscriber' },
+      schema: {
+        params: shoppingItemParamsSchema,
+        response: { 204: z.null().describe('The item is deleted.') },
+      },
+    },
+    async (request, reply) => {
+      await removeShoppingItem(ctx.db, request.caller, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/shopping/checked-items',
+    {
+      config: { access: 'subscriber' },
+      schema: { response: { 200: shoppingDeleteCheckedResultSchema } },
+    },
+    async (request) => removeCheckedItems(ctx.db, request.caller),
+  );
+};

@@ -1,0 +1,104 @@
+import type {
+  ShoppingCheckResult,
+  ShoppingItem,
+  ShoppingList,
+  ValidShoppingItemInput,
+} from '@mijote/contracts';
+import { findIngredient } from '@mijote/cuisine';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import { aisleOf, groupByAisle } from './shopping-aisles';
+import { decideCheck } from './shopping-check-rule';
+import {
+  deleteCheckedItems,
+  deleteShoppingItems,
+  insertShoppingItem,
+  listShoppingItems,
+  lockCheckGroup,
+  type ShoppingItemRow,
+  setChecked,
+} from './shopping-repo';
+
+export async function getShoppingList(db: Db, caller: Caller): Promise<ShoppingList> {
+  return failsAs('SHOPPING_LOAD_FAILED', async () => {
+    const items = (await listShoppingItems(db, caller.householdId)).map(toShoppingItem);
+    return { items, aisles: groupByAisle(items) };
+  });
+}
+
+/** Beyond the spec: the name is linked to its ingredient when it resolves (aisle, merging). */
+export async function addShoppingItem(
+  db: Db,
+  caller: Caller,
+  input: ValidShoppingItemInput,
+): Promise<ShoppingItem> {
+  return failsAs('SHOPPING_ADD_FAILED', async () => {
+    const row = await insertShoppingItem(db, caller.householdId, {
+      userId: caller.id,
+      name: input.name,
+      quantity: input.quantity,
+      unit: input.unit,
+      ingredientId: findIngredient(input.name)?.id ?? null,
+    });
+    return toShoppingItem(row);
+  });
+}
+
+/**
+ * Checks or unchecks items (one, or the rows of a merged line) with the spec's rule: when every
+ * item of a recipe ends up checked, all items of that recipe are deleted. One transaction: an id
+ * the household does not have makes the whole call a 404 that changes nothing.
+ */
+export async function checkShoppingItems(
+  db: Db,
+  caller: Caller,
+  itemIds: readonly string[],
+  checked: boolean,
+): Promise<ShoppingCheckResult> {
+  const targets = [...new Set(itemIds)];
+  return failsAs('SHOPPING_UPDATE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const group = await lockCheckGroup(tx, caller.householdId, targets);
+      const found = new Set(group.map((row) => row.id));
+      if (!targets.every((id) => found.has(id))) throw new AppError('NOT_FOUND');
+      const decision = decideCheck(group, targets, checked);
+      const updated = await setChecked(tx, caller.householdId, decision.updateIds, checked);
+      const purgedIds = await deleteShoppingItems(tx, caller.householdId, decision.purgeIds);
+      return { items: updated.map(toShoppingItem), purgedIds };
+    }),
+  );
+}
+
+export async function removeShoppingItem(db: Db, caller: Caller, itemId: string): Promise<void> {
+  const deleted = await failsAs('SHOPPING_DELETE_FAILED', () =>
+    deleteShoppingItems(db, caller.householdId, [itemId]),
+  );
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+export async function removeCheckedItems(
+  db: Db,
+  caller: Caller,
+): Promise<{ deletedIds: string[] }> {
+  return failsAs('SHOPPING_DELETE_CHECKED_FAILED', async () => ({
+    deletedIds: await deleteCheckedItems(db, caller.householdId),
+  }));
+}
+
+export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit as ShoppingItem['unit'],
+    checked: row.checked,
+    recipeId: row.recipeId,
+    recipeTitle: row.recipeTitle,
+    ingredientId: row.ingredientId,
+    aisle: aisleOf(row.ingredientId),
+    authorId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

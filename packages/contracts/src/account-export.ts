@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from './constants';
+import { favoriteSchema } from './favorites';
+import { fridgeItemSchema } from './fridge';
+import { plannedMealSchema } from './planning';
+import { preferencesSchema } from './preferences';
+import { shoppingItemSchema } from './shopping';
+
+/**
+ * GET /api/account/export (« Exporter mes données », decision 12): every row that belongs to the
+ * user and to their household, as one JSON file. This schema is also the serialiser: a column it
+ * does not name never leaves, so password hashes, session tokens and provider secrets cannot.
+ */
+export const ACCOUNT_EXPORT_FORMAT = 'mijote-export/1';
+
+const timestamp = z.iso.datetime();
+
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: timestamp,
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+    createdAt: timestamp,
+  }),
+  profile: z
+    .object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .nullable(),
+  preferences: preferencesSchema.nullable(),
+  subscriptions: z.array(
+    z.object({
+      plan: z.string(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      provider: z.string(),
+      startDate: timestamp,
+      currentPeriodEnd: timestamp.nullable(),
+      trialEnd: timestamp.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      createdAt: timestamp,
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      title: z.string(),
+      message: z.string(),
+      type: z.string(),
+      readAt: timestamp.nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+  household: z.object({
+    id: z.string(),
+    name: z.string(),
+    createdAt: timestamp,
+    /** Members by name and role only: another member's e-mail is their data, not the caller's. */
+    members: z.array(
+      z.object({
+        firstName: z.string(),
+        lastName: z.string(),
+        role: z.enum(HOUSEHOLD_ROLES),
+        joinedAt: timestamp,
+        isYou: z.boolean(),
+      }),
+    ),
+  }),
+  plannedMeals: z.array(plannedMealSchema),
+  shoppingItems: z.array(shoppingItemSchema),
+  fridgeItems: z.array(fridgeItemSchema),
+  favorites: z.array(favoriteSchema),
+  chatMessages: z.array(
+    z.object({ role: z.enum(['user', 'assistant']), content: z.string(), createdAt: timestamp }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

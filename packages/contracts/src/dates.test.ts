@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  isoDateSchema,
+  isValidIsoDate,
+  localDateOf,
+  timeSchema,
+} from './dates';
+
+describe('isValidIsoDate', () => {
+  it.each([
+    ['2026-03-11', true],
+    ['2024-02-29', true], // leap year
+    ['2000-02-29', true], // divisible by 400
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2100-02-29', false], // divisible by 100, not 400
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-1-01', false],
+    ['26-01-01', false],
+    [' 2026-01-01', false],
+    ['2026-01-01T00:00', false],
+    ['0000-01-01', false], // outside the years a household plans in
+    ['', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isValidIsoDate(value)).toBe(expected);
+  });
+
+  it('answers the required key when the date is missing and dateInvalid when it does not exist', () => {
+    const schema = isoDateSchema('validation.dateRequired');
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.dateRequired');
+    expect(schema.safeParse('2026-02-30').error?.issues[0]?.message).toBe('validation.dateInvalid');
+  });
+});
+
+describe('timeSchema', () => {
+  it.each([
+    ['19:00', true],
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['7:30', false],
+    ['12:60', false],
+    ['12h30', false],
+  ])('%j → %s', (value, expected) => {
+    expect(timeSchema.safeParse(value).success).toBe(expected);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    // 29 March 2026 is the switch to summer time in Zurich: days stay days.
+    ['2026-03-28', 2, '2026-03-30'],
+  ])('%s + %d days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it('takes today in Zurich, not in UTC', () => {
+    // 23:30 UTC on 15 March is already 00:30 on 16 March in Zurich (UTC+1).
+    expect(localDateOf(new Date('2026-03-15T23:30:00Z'))).toBe('2026-03-16');
+    // 22:30 UTC in July is 00:30 the next day in Zurich (UTC+2).
+    expect(localDateOf(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(localDateOf(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
+  });
+});

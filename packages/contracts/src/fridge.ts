@@ -1,0 +1,91 @@
+import { FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
+import { z } from 'zod';
+import { addDays, isoDateSchema } from './dates';
+import { NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
+
+// The household's fridge, « Mon Frigo » (spec sections 3, 4 and 5, issue 8 point 4).
+
+export const FRIDGE_ITEM_DEFAULTS = { quantity: 1, unit: 'unité', category: 'Autre' } as const;
+export const FRIDGE_QUANTITY_MAX = 9999;
+/** Items whose date is at most this many days away are marked, and listed on the home page. */
+export const EXPIRING_SOON_DAYS = 3;
+
+export const fridgeItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit: z.enum(SHOPPING_UNITS),
+  expirationDate: z.string().nullable(),
+  category: z.enum(FRIDGE_CATEGORIES),
+  /** Its shelf, 0 to 4: `shelfOf(id)`. */
+  shelf: z.number().int().min(0),
+  authorId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type FridgeItem = z.infer<typeof fridgeItemSchema>;
+
+/** GET /api/fridge/items: newest first. */
+export const fridgeItemListSchema = z.object({ items: z.array(fridgeItemSchema) });
+
+/**
+ * POST /api/fridge/items. Spec section 5: the name is required ('Veuillez entrer un nom
+ * d’article'); the quantity is an integer ≥ 1 (the form falls back to 1, see
+ * `fridgeQuantityOf`); no expiry means null; the category defaults to Autre.
+ */
+export const fridgeItemInputSchema = z.object({
+  name: requiredText('validation.fridgeItemNameRequired'),
+  quantity: z
+    .number({ error: 'validation.quantityInvalid' })
+    .int('validation.quantityInvalid')
+    .min(1, 'validation.quantityInvalid')
+    .max(FRIDGE_QUANTITY_MAX, 'validation.quantityInvalid')
+    .default(FRIDGE_ITEM_DEFAULTS.quantity),
+  unit: z.enum(SHOPPING_UNITS, { error: 'validation.invalid' }).default(FRIDGE_ITEM_DEFAULTS.unit),
+  // An empty date field is no date.
+  expirationDate: z
+    .preprocess((value) => (value === '' ? null : value), isoDateSchema().nullable())
+    .default(null),
+  category: z
+    .enum(FRIDGE_CATEGORIES, { error: 'validation.invalid' })
+    .default(FRIDGE_ITEM_DEFAULTS.category),
+});
+export type FridgeItemInput = z.input<typeof fridgeItemInputSchema>;
+export type ValidFridgeItemInput = z.output<typeof fridgeItemInputSchema>;
+
+export const fridgeItemParamsSchema = z.object({ itemId: rowIdSchema });
+
+/** Spec section 5: the quantity field reads as an integer ≥ 1, and falls back to 1. */
+export function fridgeQuantityOf(text: string): number {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(value) && value >= 1
+    ? Math.min(value, FRIDGE_QUANTITY_MAX)
+    : FRIDGE_ITEM_DEFAULTS.quantity;
+}
+
+/** GET /api/fridge/ingredient-hint?name=… — what the add dialog proposes for a typed name. */
+export const ingredientHintQuerySchema = z.object({
+  name: z.string({ error: 'validation.invalid' }).trim().max(NAME_MAX_LENGTH, 'validation.tooLong'),
+});
+export const ingredientHintSchema = z.object({
+  /** The knowledge base's ingredient, or null when the name is unknown. */
+  ingredient: z.object({ id: z.string(), name: z.string() }).nullable(),
+  category: z.enum(FRIDGE_CATEGORIES).nullable(),
+  shelfLifeDays: z.number().int().nullable(),
+  /** Today (Swiss time) plus the shelf life: a proposal the user may change. */
+  expirationDate: z.string().nullable(),
+});
+export type IngredientHint = z.infer<typeof ingredientHintSchema>;
+
+/** Spec section 4: an item is expired when its date is today or past. */
+export function isExpired(expirationDate: string | null, today: string): boolean {
+  return expirationDate !== null && expirationDate <= today;
+}
+
+/** Not expired yet, but within EXPIRING_SOON_DAYS days: marked on the fridge. */
+export function isExpiringSoon(expirationDate: string | null, today: string): boolean {
+  return (
+    expirationDate !== null &&
+    expirationDate > today &&
+    expirationDate <= addDays(today, EXPIRING_SOON_DAYS)
+  );
+}

@@ -1,0 +1,29 @@
+import { DIFFICULTIES, MEAL_TYPES } from '@mijote/cuisine/vocabulary';
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, recipeIdSchema } from './text';
+
+/**
+ * The spec's « Generated recipe » (section 3). Favourites and planned meals keep a snapshot of it,
+ * so a recipe opened later is the one that was saved, not just a title (issue 9).
+ */
+export const recipeSchema = z.object({
+  id: recipeIdSchema,
+  title: z.string().trim().min(1, 'validation.invalid').max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  description: z.string().trim().max(2000, 'validation.tooLong'),
+  /** One of the pictures the app ships (decision 9): a path on our own origin, never a URL. */
+  imageUrl: z
+    .string()
+    .regex(/^\/(?!\/)[A-Za-z0-9_./-]{1,200}$/, 'validation.invalid')
+    .nullable(),
+  preparationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  servings: z.number().int().min(1).max(100),
+  difficulty: z.enum(DIFFICULTIES),
+  ingredients: z.array(z.string().trim().min(1).max(300)).min(1).max(100),
+  instructions: z.array(z.string().trim().min(1).max(2000)).min(1).max(100),
+  type: z.enum(MEAL_TYPES),
+});
+export type Recipe = z.infer<typeof recipeSchema>;

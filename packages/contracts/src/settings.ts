@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { requiredText } from './text';
+
+// The settings screen (spec section 2 « Paramètres », issue 8 point 6).
+
+/** GET /api/profile, and the answer of PUT. The e-mail is shown, changed only by confirmation. */
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /api/profile: the names, as sign-up asks them. */
+export const profileInputSchema = z.object({
+  firstName: requiredText('validation.firstNameRequired', 80),
+  lastName: requiredText('validation.lastNameRequired', 80),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/**
+ * POST /api/auth/change-email (better-auth): the link goes to the NEW address and the change
+ * applies once it is followed; the same address answers 409 EMAIL_UNCHANGED.
+ */
+export const changeEmailInputSchema = z.object({
+  newEmail: emailSchema,
+  callbackURL: z.string().startsWith('/').max(200).optional(),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
+
+/** The word the user types to confirm « Supprimer mon compte ». */
+export const ACCOUNT_DELETION_WORD = 'SUPPRIMER';
+
+/**
+ * POST /api/account/delete { confirmation: 'SUPPRIMER' } → 204, the session cookie cleared.
+ * Case and surrounding spaces do not matter; anything else is a 422 that deletes nothing.
+ */
+export const accountDeletionSchema = z.object({
+  confirmation: z
+    .string({ error: 'validation.deletionConfirmationMismatch' })
+    .trim()
+    .max(40, 'validation.deletionConfirmationMismatch')
+    .refine(
+      (value) => value.toLocaleUpperCase('fr') === ACCOUNT_DELETION_WORD,
+      'validation.deletionConfirmationMismatch',
+    ),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

@@ -1,0 +1,116 @@
+import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
+import { z } from 'zod';
+import { requiredText, rowIdSchema } from './text';
+
+// The household's shopping list (spec sections 3, 4 and 5, issue 8 point 3).
+
+export const SHOPPING_ITEM_DEFAULTS = { quantity: '1', unit: 'unité' } as const;
+/** How many items one check of a merged line may touch. */
+export const SHOPPING_BULK_MAX = 200;
+
+export const shoppingItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Text, as the spec has it: '1', '1,5', '300'. */
+  quantity: z.string(),
+  unit: z.enum(SHOPPING_UNITS),
+  checked: z.boolean(),
+  recipeId: z.string().nullable(),
+  recipeTitle: z.string().nullable(),
+  /** The knowledge-base ingredient the name resolved to when it was added, if any. */
+  ingredientId: z.string().nullable(),
+  /** Its shop aisle ('fruits et légumes', 'crèmerie'…); null when the name is unknown. */
+  aisle: z.string().nullable(),
+  authorId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
+
+/**
+ * One line of « Tous les articles »: the household's rows of one ingredient in compatible units,
+ * summed ('300 g' + '1 kg' → '1,3' 'kg'). Checking the line checks every row of `itemIds`.
+ * Checked and unchecked rows are never merged together.
+ */
+export const shoppingLineSchema = z.object({
+  /** Stable across reloads while the rows are the same: a React key. */
+  key: z.string(),
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.enum(SHOPPING_UNITS),
+  checked: z.boolean(),
+  itemIds: z.array(z.uuid()).min(1),
+});
+export type ShoppingLine = z.infer<typeof shoppingLineSchema>;
+
+/** The lines of one aisle; `aisle` null gathers the names the knowledge base does not know. */
+export const shoppingAisleSchema = z.object({
+  aisle: z.string().nullable(),
+  lines: z.array(shoppingLineSchema),
+});
+export type ShoppingAisle = z.infer<typeof shoppingAisleSchema>;
+
+/**
+ * GET /api/shopping/items: `items` newest first (the spec's order, for « Par recette »), and
+ * `aisles` in shop order for « Tous les articles ». The server builds the merged view so that the
+ * ingredient knowledge base stays out of the browser bundle.
+ */
+export const shoppingListSchema = z.object({
+  items: z.array(shoppingItemSchema),
+  aisles: z.array(shoppingAisleSchema),
+});
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+/**
+ * POST /api/shopping/items. The name is trimmed and required (the form ignores an empty one
+ * before sending); an empty quantity reads as '1'; the unit defaults to 'unité'.
+ */
+export const shoppingItemInputSchema = z.object({
+  name: requiredText('validation.itemNameRequired'),
+  quantity: z
+    .string({ error: 'validation.quantityInvalid' })
+    .trim()
+    .max(20, 'validation.tooLong')
+    .optional()
+    .transform((value) => (value ? value : SHOPPING_ITEM_DEFAULTS.quantity)),
+  unit: z
+    .enum(SHOPPING_UNITS, { error: 'validation.invalid' })
+    .default(SHOPPING_ITEM_DEFAULTS.unit),
+});
+export type ShoppingItemInput = z.input<typeof shoppingItemInputSchema>;
+export type ValidShoppingItemInput = z.output<typeof shoppingItemInputSchema>;
+
+export const shoppingItemParamsSchema = z.object({ itemId: rowIdSchema });
+
+/** PATCH /api/shopping/items/:itemId — check or uncheck one item. */
+export const shoppingCheckSchema = z.object({
+  checked: z.boolean({ error: 'validation.invalid' }),
+});
+
+/** PATCH /api/shopping/items — check or uncheck several items at once (a merged line). */
+export const shoppingBulkCheckSchema = z.object({
+  itemIds: z
+    .array(rowIdSchema)
+    .min(1, 'validation.invalid')
+    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+  checked: z.boolean({ error: 'validation.invalid' }),
+});
+export type ShoppingBulkCheck = z.infer<typeof shoppingBulkCheckSchema>;
+
+/**
+ * The answer of both checks: the rows as they now are, and the ids deleted by the spec's rule
+ * « when every item of a recipe is checked, all items of that recipe are deleted ».
+ */
+export const shoppingCheckResultSchema = z.object({
+  items: z.array(shoppingItemSchema),
+  purgedIds: z.array(z.uuid()),
+});
+export type ShoppingCheckResult = z.infer<typeof shoppingCheckResultSchema>;
+
+/** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
+export const shoppingDeleteCheckedResultSchema = z.object({ deletedIds: z.array(z.uuid()) });
+
+/** Spec section 9: the progress bar's rounded percent of checked items over all items. */
+export function shoppingProgress(items: ReadonlyArray<{ checked: boolean }>): number {
+  if (items.length === 0) return 0;
+  return Math.round((items.filter((item) => item.checked).length / items.length) * 100);
+}
