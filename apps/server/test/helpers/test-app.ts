@@ -25,6 +25,8 @@ export type TestAppOptions = {
   openApi?: boolean;
   /** Adds routes of the test's own to the real app before it starts. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The app's clock (ctx.now); the real one by default. */
+  now?: () => Date;
 };
 
 export async function createTestApp(
@@ -51,6 +53,7 @@ export async function createTestApp(
     logger,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     sleep: async () => {},
+    ...(options.now ? { now: options.now } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {

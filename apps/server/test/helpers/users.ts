@@ -52,5 +52,7 @@ export function callApi(t: TestApp, user?: TestUser) {
     get: (url: string) => call('GET', url),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
+    patch: (url: string, payload: unknown) => call('PATCH', url, payload),
+    delete: (url: string) => call('DELETE', url),
   };
 }
