@@ -156,7 +156,7 @@ describe('shopping list', () => {
 
   it('checks a merged line at once; a recipe it completes is purged, the rest stays checked', async () => {
     const crepes = await addRecipeItems(lea, 'crepes', ['farine', 'œufs']);
-    const [flour, eggs] = crepes as [{ id: string }, { id: string }];
+    const [flour, eggs] = crepes.map((row) => ({ id: row.id })) as [{ id: string }, { id: string }];
     await check(lea, eggs.id, true);
     const manual = (await list(lea)).items.filter(
       (i: Item) => i.recipeId === null && i.name.toLowerCase() === 'farine',
