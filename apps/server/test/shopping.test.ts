@@ -5,6 +5,7 @@ import {
   countRows,
   expectInvalid,
   expectNotFound,
+  joinHousehold,
   type Member,
   signUpSubscriber,
 } from './helpers/household';
@@ -152,6 +153,33 @@ describe('shopping list', () => {
     expect(last.json().purgedIds.sort()).toEqual([a, b, c].sort());
     expect(await rowsOf([a, b, c])).toEqual([]);
     expect(await rowsOf([gratin[0]!.id])).toHaveLength(1);
+  });
+
+  it('two members checking the last two items of a recipe at once still purge it', async () => {
+    const zoe = await joinHousehold(
+      t,
+      await signUpSubscriber(t, 'zoe@example.ch'),
+      lea.householdId,
+    );
+    const rows = await addRecipeItems(lea, 'soupe', ['poireaux', 'pommes de terre']);
+    const [p, q] = rows.map((row) => row.id) as [string, string];
+    // Both callers' first requests warm up (route compilation), so that both checks below start
+    // at once.
+    const spare = (await add(lea, { name: 'Ciboulette' })).json();
+    for (const member of [lea, zoe])
+      expect((await check(member, spare.id, false)).statusCode).toBe(200);
+    // Holding a lock on one of the rows makes both checks reach the database before either ends
+    // (on PostgreSQL; PGlite has one connection and runs them one after the other anyway).
+    // Without the group lock of lockCheckGroup this fails about two runs in three here: both
+    // items end up checked and nothing is purged.
+    let both: Promise<Array<{ statusCode: number }>> = Promise.resolve([]);
+    await t.database.db.transaction(async (tx) => {
+      await tx.select().from(shoppingItems).where(eq(shoppingItems.id, p)).for('update');
+      both = Promise.all([check(lea, p, true), check(zoe, q, true)]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    });
+    expect((await both).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await rowsOf([p, q])).toEqual([]);
   });
 
   it('checks a merged line at once; a recipe it completes is purged, the rest stays checked', async () => {
