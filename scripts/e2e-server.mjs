@@ -3,7 +3,7 @@
 // (dropped again when the run ends).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import postgres from 'postgres';
+import pg from 'pg';
 import { startServer } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
@@ -15,15 +15,22 @@ let databaseUrl;
 let dropDatabase = async () => {};
 if (process.env.E2E_DATABASE_URL) {
   const name = `mijote_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(process.env.E2E_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await runAdmin(`create database ${name}`);
   const url = new URL(process.env.E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+  dropDatabase = () => runAdmin(`drop database if exists ${name} with (force)`);
+}
+
+/** One statement on the server's admin database, on a connection of its own. */
+async function runAdmin(statement) {
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
     await admin.end();
-  };
+  }
 }
 
 const port = process.env.E2E_PORT ?? '3100';

@@ -21,7 +21,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, logger }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const mailer = createMailer(config, logger);

@@ -16,6 +16,9 @@ export const ERROR_MESSAGES = {
   INVALID_TOKEN: 'Ce lien n’est plus valide. Veuillez en demander un nouveau.',
   UNAUTHENTICATED: 'Utilisateur non connecté',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
+  // Too many wrong passwords for one address, from anywhere (issue 7, OWASP ASVS 2.2.1).
+  SIGN_IN_LOCKED:
+    'Trop de tentatives de connexion pour cette adresse. Par sécurité, réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
   // Password reset (spec 8)
   EMAIL_NOT_REGISTERED: 'Cette adresse email n’est pas inscrite',
   RESET_EMAIL_FAILED: 'Impossible d’envoyer l’email de réinitialisation',
@@ -66,6 +69,9 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',
   INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+  // The database does not answer (restart, network cut): nothing was lost, try again.
+  SERVICE_UNAVAILABLE:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   // The request itself (what Fastify, Node or better-auth refuse before any route runs)
   ORIGIN_REFUSED:
     'L’adresse utilisée pour ouvrir Mijote n’est pas autorisée. Ouvrez l’application depuis son adresse habituelle.',
@@ -74,6 +80,7 @@ export const ERROR_MESSAGES = {
   MALFORMED_URL: 'L’adresse demandée contient des caractères invalides.',
   URL_TOO_LONG: 'L’adresse demandée est trop longue.',
   MALFORMED_BODY: 'Les données envoyées sont illisibles.',
+  INVALID_CHARACTER: 'Les données envoyées contiennent un caractère non autorisé.',
   BODY_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
   UNSUPPORTED_MEDIA_TYPE: 'Le format des données envoyées n’est pas pris en charge.',
   HEADERS_TOO_LARGE:

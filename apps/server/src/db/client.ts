@@ -1,17 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import type { Logger } from 'pino';
 import { acquireDataDirLock } from './data-dir-lock';
+import { openPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
 
-/** One type for both drivers: the app only uses what PGlite and postgres-js have in common. */
+/** One type for both drivers: the app only uses what PGlite and node-postgres have in common. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export type Database = {
@@ -22,22 +23,27 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; logger?: Logger }
   | { kind: 'pglite'; dataDir: string | undefined }; // undefined: in memory (tests)
 
 /** Opens the database and applies the committed migrations (the same for both drivers). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    const pool = openPostgresPool(options.url, options.logger);
+    const db = drizzlePostgres(pool, { schema });
+    try {
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => {
-        await client`select 1`;
+        await pool.query('select 1');
       },
-      close: () => client.end({ timeout: 5 }),
+      close: () => pool.end(),
     };
   }
 

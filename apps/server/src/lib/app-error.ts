@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@mijote/contracts';
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   SIGN_IN_FAILED: 401,
+  SIGN_IN_LOCKED: 429,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   PAYMENT_SESSION_EXPIRED: 410,
@@ -30,6 +31,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
   MALFORMED_URL: 400,
   MALFORMED_BODY: 400,
+  INVALID_CHARACTER: 400,
   REQUEST_TIMEOUT: 408,
   BODY_TOO_LARGE: 413,
   URL_TOO_LONG: 414,
@@ -38,6 +40,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   RESET_EMAIL_FAILED: 502,
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function statusForCode(code: ErrorCode): number {
@@ -49,6 +52,7 @@ export function statusForCode(code: ErrorCode): number {
  * @fastify/static): a refusal is never sent out as the library's English text, nor as a 500.
  */
 export function codeForStatus(status: number): ErrorCode {
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
   if (status >= 500 || status < 400) return 'INTERNAL';
   switch (status) {
     case 401:

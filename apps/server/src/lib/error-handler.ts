@@ -4,14 +4,17 @@ import type { Socket } from 'node:net';
 import { type ApiErrorBody, ERROR_MESSAGES, type ErrorCode } from '@mijote/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, codeForStatus, statusForCode } from './app-error';
+import { zodIssues } from './validation-issues';
 
 /**
  * The one place errors are shaped: every answer that is not a success is
  * `{ code, message, requestId, issues? }`, its status is `statusForCode(code)` and its message
  * the French text of the catalogue. AppError → its code; validation → 422 with field issues;
- * Fastify's own refusals → the codes below; anything else → 500 with a generic French text and
- * a log line (never a stack trace).
+ * Fastify's own refusals → the codes below; the database out of reach → 503 SERVICE_UNAVAILABLE
+ * (wherever the error was wrapped: a route, a service, better-auth); anything else → 500 with a
+ * generic French text and a log line (never a stack trace).
  */
 export function errorBody(
   code: ErrorCode,
@@ -44,16 +47,18 @@ export function errorHandler(
       .header('x-request-id', request.id)
       .send(errorBody(code, request.id, issues));
 
+  // Before the AppError branch: a service may have wrapped it (RESET_EMAIL_FAILED, say).
+  if (!(error instanceof AppError && error.status < 500) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    // Clients and proxies may retry after a short wait; the pool reconnects on its own.
+    reply.header('retry-after', '5');
+    return send('SERVICE_UNAVAILABLE');
+  }
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return send(error.code, error.issues);
   }
-  if (error instanceof ZodError) {
-    return send(
-      'VALIDATION_FAILED',
-      error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    );
-  }
+  if (error instanceof ZodError) return send('VALIDATION_FAILED', zodIssues(error));
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     // The route's zod schema refused params, query or body: the zod message is the web's

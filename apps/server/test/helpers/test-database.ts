@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
 
 /**
@@ -12,18 +12,38 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     return { database, drop: () => database.close() };
   }
-  const name = `mijote_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const { url, drop } = await createPostgresDatabase(serverUrl, 'mijote_test');
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     database,
     async drop() {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     },
   };
+}
+
+/** A new, uniquely named database on the server at `serverUrl`; `drop` removes it. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await runAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runAdmin(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

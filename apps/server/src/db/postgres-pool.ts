@@ -1,0 +1,42 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * How long the server waits on PostgreSQL before it answers 503 SERVICE_UNAVAILABLE
+ * (docs/decisions/006-postgres-driver.md). Our queries are short: none should come near these.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** To get a connection from the pool, opening it included (a database down, or all busy). */
+  connectMs: 3_000,
+  /** PostgreSQL cancels a statement running longer (57014), freeing its connection. */
+  statementMs: 4_000,
+  /** The client gives up on an answer that never comes (a dead link the server can't cancel). */
+  queryMs: 5_000,
+} as const;
+
+/**
+ * The node-postgres pool behind DATABASE_URL. It survives a restart of PostgreSQL: a dead
+ * connection errors its own queries and is dropped, the next query opens a new one (postgres-js
+ * could crash the process there, issue 7). A connection that dies while nobody is using it, or
+ * between two statements of a transaction, emits `error`: with no listener Node would throw it,
+ * so every connection gets one, and so does the pool.
+ */
+export function openPostgresPool(url: string, logger?: Logger): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idleTimeoutMillis: 30_000,
+    // Notices a dead peer on an idle connection instead of finding out at the next query.
+    keepAlive: true,
+  });
+  pool.on('error', (error) =>
+    logger?.warn({ err: error }, 'PostgreSQL connection lost; the next query opens another'),
+  );
+  // In use, the connection's query (or the transaction's next one) gets the error and the pool
+  // drops it at release: nothing more to do than to keep Node from throwing.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
