@@ -8,9 +8,12 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler';
+import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
+import { enforceTrustedOrigin } from './lib/origin-check';
 import { setUpRouteTable } from './lib/route-table';
 import { serveWebApp } from './lib/static-web';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { enforceDeclaredAccess } from './modules/access/access-hook';
 import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
@@ -54,22 +57,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.env === 'production',
+    // Off unless TRUST_PROXY names the proxy: X-Forwarded-For is anyone's to write (decision 15).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Fastify's and Node's own refusals (a bad URL, headers past 16 KB…) answer like the rest.
     frameworkErrors: errorHandler,
     clientErrorHandler,
   });
   setUpRouteTable(app);
-  // Browsers and SDKs send `content-type: application/json` with an empty body on bodiless POSTs
-  // (sign-out, checkout): read that as no body instead of a 400. Anything else keeps Fastify's
-  // own parser, with its prototype-poisoning protection.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body.toString(), done);
-  });
+  // Rules every route inherits, in the order they run: the URL and body guards (NUL characters,
+  // nesting), then the origin of state-changing requests, then the access level (preParsing).
+  installInputGuards(app);
+  const reportOrigin = enforceTrustedOrigin(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -111,9 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
 
-  const auth = createAuth({ db: database.db, config, mailer, logger, secret: deps.authSecret });
-  const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const now = deps.now ?? (() => new Date());
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer,
+    logger,
+    secret: deps.authSecret,
+    now,
+  });
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const ctx: AppContext = {
     config,
     database,
@@ -130,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   enforceDeclaredAccess(app, ctx);
   if (deps.openApi ?? config.env === 'development') await registerOpenApi(app, cookieName);
 
-  await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimitMax });
+  await app.register(authRoutes, { auth, config, reportOrigin });
   await app.register(healthRoutes, ctx);
   await app.register(meRoutes, ctx);
   await app.register(accountRoutes, ctx);

@@ -67,3 +67,61 @@ describe('loadConfig', () => {
     expect(config.requireEmailVerification).toBe(true);
   });
 });
+
+describe('trusted origins', () => {
+  const interfaces = {
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+    eth0: [
+      { address: '192.168.1.20', family: 'IPv4', internal: false },
+      { address: '2001:db8::20', family: 'IPv6', internal: false },
+      { address: 'fe80::1', family: 'IPv6', internal: false },
+    ],
+  } as unknown as Parameters<typeof loadConfig>[1];
+
+  it('trusts, without PUBLIC_URL, the loopback names and this machine’s addresses at PORT', () => {
+    const config = loadConfig({ PORT: '3100', TRUSTED_ORIGINS: 'http://x.example/' }, interfaces);
+    expect(config.isPublicUrlDefault).toBe(true);
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+      'http://192.168.1.20:3100',
+      'http://[2001:db8::20]:3100',
+      'http://x.example',
+    ]);
+  });
+
+  it('trusts, with PUBLIC_URL, its origin and TRUSTED_ORIGINS only', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://mijote.example/app/' }, interfaces);
+    expect(config.isPublicUrlDefault).toBe(false);
+    expect(config.trustedOrigins).toEqual(['https://mijote.example']);
+  });
+
+  it('refuses a PUBLIC_URL that is no address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads %j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { type InterfaceList, localOrigins } from './lib/trusted-origins';
 
 // The one place the environment is read. Every variable is validated at start; a bad value stops
 // the process with a message naming each variable at fault.
@@ -15,8 +17,10 @@ const optionalString = z
 
 const optionalUrl = (protocols: string[]) =>
   optionalString.refine(
-    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)),
-    { message: `doit commencer par ${protocols.map((p) => `${p}://`).join(' ou ')}` },
+    (value) =>
+      value === undefined ||
+      (protocols.some((p) => value.startsWith(`${p}:`)) && URL.canParse(value)),
+    { message: `doit être une adresse ${protocols.map((p) => `${p}://…`).join(' ou ')}` },
   );
 
 const envSchema = z.object({
@@ -42,6 +46,12 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  TRUST_PROXY: optionalString.superRefine((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+    }
+  }),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -76,10 +86,15 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL was not set: the app trusts the local addresses it can be opened at. */
+  isPublicUrlDefault: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** Pages on these origins may call the API (better-auth and our own origin check). */
   trustedOrigins: string[];
+  /** Which hops may set X-Forwarded-For (Fastify's trustProxy; off by default). */
+  trustProxy: TrustProxy;
   requireEmailVerification: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   complimentaryEmails: Set<string>;
@@ -96,7 +111,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  interfaces?: InterfaceList,
+): Config {
   const parsed = envSchema.safeParse(source);
   const problems = [
     ...(parsed.success
@@ -115,17 +133,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
-    .map((o) => o.trim())
+    .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
+  const isPublicUrlDefault = env.PUBLIC_URL === undefined;
+  const siteOrigins = isPublicUrlDefault
+    ? localOrigins(env.PORT, interfaces)
+    : [new URL(publicUrl).origin];
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     publicUrl,
+    isPublicUrlDefault,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [publicUrl, ...extraOrigins],
+    trustedOrigins: [...new Set([...siteOrigins, ...extraOrigins])],
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     complimentaryEmails: new Set(

@@ -179,7 +179,7 @@ describe('demo checkout and portal', () => {
   });
 
   it('declines 4000 0000 0000 0002 in French and records nothing', async () => {
-    const marc = await onboardedUser('marc@example.ch');
+    const marc = await onboardedUser('max@example.ch');
     const sessionId = await openCheckout(marc);
     const eventsBefore = (await t.database.db.select().from(paymentEvents)).length;
     const response = await pay(marc, sessionId, { cardNumber: '4000 0000 0000 0002' });
@@ -284,13 +284,54 @@ describe('demo checkout and portal', () => {
     expect(await nextRoute(guest)).toBe('/dashboard');
   });
 
-  it('builds URLs on PUBLIC_URL when the Origin header is not one of ours', async () => {
+  it('builds URLs on PUBLIC_URL when the request names no origin, and refuses a foreign one', async () => {
     const eve = await onboardedUser('eve@example.ch');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/checkout',
-      headers: { cookie: eve.cookie, origin: 'https://evil.example' },
-    });
-    expect(new URL(response.json().url).origin).toBe('http://localhost:3000');
+    const checkout = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: { cookie: eve.cookie, ...headers },
+      });
+    const serverSide = await checkout({});
+    expect(new URL(serverSide.json().url).origin).toBe('http://localhost:3000');
+    const foreign = await checkout({ origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('ORIGIN_REFUSED');
+  });
+});
+
+// Issue 7: one user opened 130 checkout sessions by clicking again and again.
+describe('demo checkout sessions per user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps one open session per user however often checkout is asked', async () => {
+    const noe = await signUpUser(t, 'noe@example.ch');
+    await callApi(t, noe).put('/api/preferences', VALID_PREFERENCES);
+    const openCheckout = async () =>
+      new URL((await callApi(t, noe).post('/api/subscription/checkout')).json().url).pathname
+        .split('/')
+        .at(-1);
+    const first = await openCheckout();
+    for (let i = 0; i < 5; i++) expect(await openCheckout()).toBe(first);
+    const open = await t.database.db
+      .select({ id: demoCheckoutSessions.id })
+      .from(demoCheckoutSessions)
+      .where(eq(demoCheckoutSessions.userId, noe.id));
+    expect(open).toEqual([{ id: first }]);
+    // Once paid, the next checkout (after a cancellation, say) is a new session.
+    expect((await callApi(t, noe).post(`/api/demo/checkout/${first}/pay`, CARD)).statusCode).toBe(
+      200,
+    );
+    await t.database.db
+      .update(userSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(userSubscriptions.userId, noe.id));
+    expect(await openCheckout()).not.toBe(first);
   });
 });

@@ -79,6 +79,8 @@ describe('the route table', () => {
       'DELETE /api/shopping/items/:itemId subscriber',
       'GET /api/account/export session',
       'GET /api/auth/* public',
+      'GET /api/auth/reset-password/* public',
+      'GET /api/auth/verify-email public',
       'GET /api/dashboard/stats subscriber',
       'GET /api/dashboard/upcoming subscriber',
       'GET /api/demo/checkout/:sessionId session',
@@ -99,6 +101,13 @@ describe('the route table', () => {
       'POST /api/account/delete session',
       'POST /api/account/password-reset public',
       'POST /api/auth/* public',
+      'POST /api/auth/change-password public',
+      'POST /api/auth/delete-user public',
+      'POST /api/auth/request-password-reset public',
+      'POST /api/auth/reset-password public',
+      'POST /api/auth/send-verification-email public',
+      'POST /api/auth/sign-in/* public',
+      'POST /api/auth/sign-up/* public',
       'POST /api/demo/checkout/:sessionId/pay session',
       'POST /api/demo/portal/cancel session',
       'POST /api/demo/portal/resume session',
@@ -124,10 +133,11 @@ describe('the route table', () => {
     });
     expect(byKey.get('GET /api/me')).toMatchObject({ hasParams: false, hasBody: false });
     // Only the raw better-auth mount answers without a schema of ours.
-    const unschemed = listDeclaredRoutes(t.app)
-      .filter((r) => r.url.startsWith('/api/') && !r.hasResponseSchema)
-      .map((r) => `${r.method} ${r.url}`);
-    expect(unschemed.sort()).toEqual(['GET /api/auth/*', 'POST /api/auth/*']);
+    const unschemed = listDeclaredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api/') && !r.hasResponseSchema,
+    );
+    expect(unschemed.length).toBeGreaterThan(0);
+    expect(unschemed.filter((r) => !r.url.startsWith('/api/auth/'))).toEqual([]);
   });
 
   it('stops the app from starting when a route declares no access level', async () => {

@@ -9,6 +9,8 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, 'validation.emailRequired')
+  // RFC 5321: no deliverable address is longer.
+  .max(254, 'validation.tooLong')
   .pipe(z.email('validation.emailInvalid'));
 
 export const passwordSchema = z
@@ -25,14 +27,49 @@ export const phoneSchema = z
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.firstNameRequired')
+  .max(80, 'validation.tooLong');
+export const lastNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.lastNameRequired')
+  .max(80, 'validation.tooLong');
+
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'validation.firstNameRequired').max(80),
-  lastName: z.string().trim().min(1, 'validation.lastNameRequired').max(80),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * What a signed-in user may change of their own account through better-auth's update-user:
+ * their names (both together, the display name is made of them) and their phone ('' removes
+ * it). Any other field (image, email, emailVerified, name…) is refused: the address changes
+ * through change-email and its confirmation link, the rest is the server's to set.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    phone: phoneSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.firstName === undefined) !== (value.lastName === undefined)) {
+      const missing = value.firstName === undefined ? 'firstName' : 'lastName';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `validation.${missing}Required`,
+      });
+    }
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 

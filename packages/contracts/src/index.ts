@@ -1,3 +1,5 @@
+import './zod-messages';
+
 export * from './account-export';
 export * from './auth';
 export * from './constants';

@@ -26,6 +26,7 @@ import {
 import { users } from './auth-schema';
 
 export * from './auth-schema';
+export * from './sign-in-schema';
 
 // Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
 // belong to a household and keep their author; everything else is personal. Every foreign key to

@@ -42,11 +42,24 @@ export const ACCESS_LEVELS = ['public', 'session', 'subscriber'] as const;
  */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
+/** Methods that change something: a page of a foreign origin may not send them (issue 7). */
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * - trusted (the default): a state-changing request from a browser must come from a page of a
+ *   trusted origin (lib/origin-check.ts); callers without browser headers are let through;
+ * - any: no origin check, for a caller that is never a page of ours and carries its own
+ *   credential (the Stripe webhook's signature).
+ */
+export type OriginRule = 'trusted' | 'any';
+
 /** One line of the route table: what the future authorization matrix test iterates on. */
 export type DeclaredRoute = {
   method: string;
   url: string;
   access: AccessLevel;
+  /** A browser request from a foreign origin is refused (403 ORIGIN_REFUSED) before any work. */
+  checksOrigin: boolean;
   hasParams: boolean;
   hasQuery: boolean;
   hasBody: boolean;
@@ -57,6 +70,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required: the app refuses to start without it. */
     access?: AccessLevel;
+    /** Whose pages may send it, for state-changing methods; 'trusted' unless said. */
+    origin?: OriginRule;
   }
   interface FastifyInstance {
     /** Filled as routes are added; read it through listDeclaredRoutes. */
@@ -88,6 +103,7 @@ export function setUpRouteTable(app: FastifyInstance) {
         method,
         url: route.url,
         access,
+        checksOrigin: STATE_CHANGING_METHODS.has(method) && route.config.origin !== 'any',
         hasParams: route.schema?.params !== undefined,
         hasQuery: route.schema?.querystring !== undefined,
         hasBody: route.schema?.body !== undefined,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type AppDeps, buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -25,8 +25,10 @@ export type TestAppOptions = {
   openApi?: boolean;
   /** Adds routes of the test's own to the real app before it starts. */
   extraRoutes?: (app: FastifyInstance) => void;
-  /** The app's clock (ctx.now); the real one by default. */
+  /** The app's clock (default: the real one). */
   now?: () => Date;
+  /** Where the app logs (default: nowhere, or TEST_LOG_LEVEL). */
+  logger?: Logger;
 };
 
 export async function createTestApp(
@@ -41,7 +43,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { database, drop } = await createTestDatabase();
   const outboxDir = join(dataDir, 'outbox');
   // The same choice as the server: SMTP when SMTP_URL is set, else the outbox under DATA_DIR.

@@ -24,7 +24,7 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, request.body.email, request.headers);
+      await requestPasswordReset(ctx, request.body.email, request);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +13,7 @@ import { toFetchHeaders } from '../../lib/fetch-headers';
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
-  headers: IncomingHttpHeaders,
+  request: FastifyRequest,
 ) {
   const [profile] = await ctx.db
     .select({ email: profiles.email })
@@ -24,7 +24,7 @@ export async function requestPasswordReset(
   try {
     await ctx.auth.api.requestPasswordReset({
       body: { email: profile.email, redirectTo: '/auth/reset-password' },
-      headers: toFetchHeaders(headers),
+      headers: toFetchHeaders(request),
     });
   } catch (error) {
     throw new AppError('RESET_EMAIL_FAILED', { cause: error });

@@ -15,6 +15,7 @@ const rows: Array<[number, string | undefined, string | undefined, ErrorCode, nu
   [400, 'SOMETHING_NEW', undefined, 'VALIDATION_FAILED', 422],
   [404, undefined, undefined, 'NOT_FOUND', 404],
   [429, undefined, undefined, 'RATE_LIMITED', 429],
+  [429, 'SIGN_IN_LOCKED', undefined, 'SIGN_IN_LOCKED', 429],
   [418, undefined, undefined, 'BAD_REQUEST', 400],
   [500, 'FAILED_TO_GET_SESSION', undefined, 'INTERNAL', 500],
 ];

@@ -22,6 +22,8 @@ const CODE_BY_AUTH_CODE: Record<string, ErrorCode> = {
   INVALID_ORIGIN: 'ORIGIN_REFUSED',
   MISSING_OR_NULL_ORIGIN: 'ORIGIN_REFUSED',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'ORIGIN_REFUSED',
+  // Ours (auth-hooks.ts): the per-account brake on failed sign-ins.
+  SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
 };
 
 const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
@@ -30,11 +32,11 @@ const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
 
 /** The catalogue code of a better-auth refusal; its HTTP status is then `statusForCode`. */
 export function toAppErrorCode(status: number, authCode: unknown, message: unknown): ErrorCode {
-  if (status === 429) return 'RATE_LIMITED';
   if (typeof authCode === 'string') {
     const known = CODE_BY_AUTH_CODE[authCode];
     if (known) return known;
   }
+  if (status === 429) return 'RATE_LIMITED';
   if (typeof message === 'string') {
     const known = CODE_BY_MESSAGE[message];
     if (known) return known;

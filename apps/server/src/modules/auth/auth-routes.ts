@@ -1,37 +1,58 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { statusForCode } from '../../lib/app-error';
+import type { Config } from '../../config';
+import { AppError, statusForCode } from '../../lib/app-error';
 import { errorBody } from '../../lib/error-handler';
 import { toFetchHeaders } from '../../lib/fetch-headers';
+import { refusalOfRawBody } from '../../lib/input-guards';
+import type { OriginReporter } from '../../lib/origin-check';
 import type { Auth } from './auth';
+import { AUTH_BUCKETS } from './auth-buckets';
+import { runAuthCall } from './auth-call-scope';
 import { toAppErrorCode } from './auth-errors';
+
+export type AuthRoutesOptions = { auth: Auth; config: Config; reportOrigin: OriginReporter };
 
 /**
  * Mounts better-auth under /api/auth. Encapsulated so that it can take every body raw (sign-out
- * sends an empty JSON body, which Fastify's JSON parser refuses) and hand the exact bytes on.
- * Public for the access hook: better-auth checks its own sessions, and declares no schema
- * (its endpoints validate themselves; our sign-up rules run in its `before` hook).
+ * sends an empty JSON body, which Fastify's JSON parser refuses) and hand the exact bytes on,
+ * after the app's own input guards have judged them. Public for the access hook: better-auth
+ * checks its own sessions, and declares no schema (its endpoints validate themselves; our rules
+ * run in its `before` hook). One route per rate-limit bucket (auth-buckets.ts).
  */
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, rateLimitMax }: { auth: Auth; rateLimitMax: number },
-) {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
-    handler: (request, reply) => forward(auth, request, reply),
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    refusalOfRawBody(parseJson, request, bytes).then(
+      (refusal) => (refusal ? done(new AppError(refusal)) : done(null, bytes)),
+      (error: Error) => done(error),
+    );
   });
+
+  for (const bucket of AUTH_BUCKETS) {
+    app.route({
+      method: bucket.method,
+      url: bucket.url,
+      config: {
+        access: 'public',
+        rateLimit: { max: bucket.max(options.config), timeWindow: '1 minute' },
+      },
+      handler: (request, reply) => forward(options, request, reply),
+    });
+  }
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+async function forward(
+  { auth, reportOrigin }: AuthRoutesOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = toFetchHeaders(request.headers);
+  const headers = toFetchHeaders(request);
   const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
-  const response = await auth.handler(
-    new Request(url, { method: request.method, headers, ...(body ? { body } : {}) }),
+  const { result: response, isDatabaseUnavailable } = await runAuthCall(() =>
+    auth.handler(new Request(url, { method: request.method, headers, ...(body ? { body } : {}) })),
   );
 
   const text = await response.text();
@@ -40,6 +61,8 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     copyHeaders(response, reply);
     return reply.send(text || undefined);
   }
+  // better-auth turned the database being out of reach into an answer of its own.
+  if (isDatabaseUnavailable) throw new AppError('SERVICE_UNAVAILABLE');
 
   // Errors leave in the app's shape: a code of the spec's catalogue, its French text and the
   // status the catalogue gives that code (a used address is 409, as everywhere in the API).
@@ -51,14 +74,10 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   }
   const code = toAppErrorCode(response.status, parsed.code, parsed.message);
   request.log.info(
-    {
-      status: response.status,
-      authCode: parsed.code,
-      code,
-      ...(code === 'ORIGIN_REFUSED' ? { origin: request.headers.origin ?? null } : {}),
-    },
+    { status: response.status, authCode: parsed.code, code },
     'auth request refused',
   );
+  if (code === 'ORIGIN_REFUSED') reportOrigin(request);
   copyHeaders(response, reply);
   return reply
     .status(statusForCode(code))

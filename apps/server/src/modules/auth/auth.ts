@@ -1,17 +1,21 @@
-import { signUpSchema } from '@mijote/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { CLIENT_IP_HEADER } from '../../lib/fetch-headers';
 import {
   changeEmailMail,
   type Mailer,
   resetPasswordMail,
   verificationMail,
 } from '../../providers/mail';
+import { noteAuthLog } from './auth-call-scope';
+import { createAuthHooks } from './auth-hooks';
+import { createSignInBrake } from './sign-in-brake';
 
 export type AuthDeps = {
   db: Db;
@@ -19,10 +23,12 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  now: () => Date;
 };
 
-export function createAuth({ db, config, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
+  const brake = createSignInBrake(db, now);
   return betterAuth({
     appName: 'Mijote',
     baseURL: config.publicUrl,
@@ -45,7 +51,15 @@ export function createAuth({ db, config, mailer, logger, secret }: AuthDeps) {
     rateLimit: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
+        noteAuthLog(args);
         logger[level]({ args }, `better-auth: ${message}`);
+      },
+    },
+    onAPIError: {
+      // What is not a refusal (the database out of reach, a bug) leaves better-auth as a thrown
+      // error: the app's one error handler answers it (503 or 500) with its log line.
+      onError: (error) => {
+        if (!isAPIError(error) || isDatabaseUnavailable(error)) throw error;
       },
     },
     user: {
@@ -66,6 +80,8 @@ export function createAuth({ db, config, mailer, logger, secret }: AuthDeps) {
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A new password lifts the brake on its address (the refusal message offers this way).
+      onPasswordReset: async ({ user }) => brake.clear(user.email),
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMail(recipient(user), url));
@@ -92,42 +108,14 @@ export function createAuth({ db, config, mailer, logger, secret }: AuthDeps) {
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Set by the mount from Fastify's request.ip, which follows TRUST_PROXY: never the raw
+      // X-Forwarded-For, which any client can write.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its origin check when it detects a test run (NODE_ENV=test, Vitest):
       // said explicitly, the tests see the refusals production answers.
       disableOriginCheck: false,
     },
-    hooks: {
-      // The spec's sign-up rules (names required, phone valid) are checked before anything is
-      // written, with the same schema the form uses.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          throw new APIError('UNPROCESSABLE_ENTITY', {
-            code: 'VALIDATION_ERROR',
-            message: 'Invalid sign-up data',
-            issues: parsed.error.issues.map((i) => ({
-              path: i.path.join('.'),
-              message: i.message,
-            })),
-          });
-        }
-        const { firstName, lastName, email, phone } = parsed.data;
-        return {
-          context: {
-            body: {
-              ...ctx.body,
-              email,
-              firstName,
-              lastName,
-              name: `${firstName} ${lastName}`,
-              phone: phone ? phone : undefined,
-            },
-          },
-        };
-      }),
-    },
+    hooks: createAuthHooks(brake),
   });
 }
 

@@ -3,7 +3,8 @@ import type { RouteModule } from '../../app-context';
 import { applyPaymentEvent } from '../subscription/apply-payment-event';
 
 /**
- * POST /api/webhooks/stripe. Public: Stripe's signature is its credential. Encapsulated so that
+ * POST /api/webhooks/stripe. Public and exempt from the origin check: Stripe's signature is its
+ * credential. Encapsulated so that
  * its JSON stays raw bytes: Stripe signs the exact body, and any re-serialisation would break the
  * signature, so it declares no body schema. A bad signature is 400 WEBHOOK_INVALID; a failure
  * while applying is 500, and Stripe delivers the event again.
@@ -19,7 +20,8 @@ export const stripeWebhookRoutes: RouteModule = async (app, ctx) => {
   app.post(
     '/api/webhooks/stripe',
     {
-      config: { access: 'public' },
+      // Stripe is no page of ours: its signature stands in for the origin check.
+      config: { access: 'public', origin: 'any' },
       schema: { response: { 200: stripeWebhookResponseSchema } },
     },
     async (request) => {

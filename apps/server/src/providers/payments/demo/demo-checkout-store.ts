@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { demoCheckoutSessions, userSubscriptions } from '../../../db/schema';
 import type { CheckoutLookup, SubscriptionSnapshot } from '../payment-provider';
@@ -15,7 +15,33 @@ export const demoCustomerId = (userId: string) => `demo_cus_${userId}`;
 
 export function createDemoCheckoutStore(db: Db) {
   return {
+    /**
+     * The user's checkout session: the open, unexpired one when there is one (pointed at the
+     * origin asked for now), else a new one. A user clicking 'S'abonner' again and again keeps
+     * one session instead of a row per click (issue 7: one user made 130).
+     */
     async open(input: { userId: string; email: string; origin: string; now: Date }) {
+      const [current] = await db
+        .select({ id: demoCheckoutSessions.id, origin: demoCheckoutSessions.origin })
+        .from(demoCheckoutSessions)
+        .where(
+          and(
+            eq(demoCheckoutSessions.userId, input.userId),
+            eq(demoCheckoutSessions.status, 'open'),
+            gt(demoCheckoutSessions.expiresAt, input.now),
+          ),
+        )
+        .orderBy(desc(demoCheckoutSessions.createdAt))
+        .limit(1);
+      if (current) {
+        if (current.origin !== input.origin) {
+          await db
+            .update(demoCheckoutSessions)
+            .set({ origin: input.origin, email: input.email })
+            .where(eq(demoCheckoutSessions.id, current.id));
+        }
+        return current.id;
+      }
       const id = `demo_cs_${randomBytes(18).toString('base64url')}`;
       await db.insert(demoCheckoutSessions).values({
         id,

@@ -1,0 +1,97 @@
+import { emailSchema, profileUpdateSchema, signUpSchema } from '@mijote/contracts';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import { zodIssues } from '../../lib/validation-issues';
+import type { SignInBrake } from './sign-in-brake';
+
+// Our rules around better-auth's endpoints, checked server side before anything is written:
+// the sign-up form's rules, the fields a user may change of their account, and the per-account
+// brake on sign-in. Each refusal is a 422 VALIDATION_FAILED (or 429 SIGN_IN_LOCKED) with the
+// web's `validation.*` keys, never better-auth's English nor a 500.
+
+/** What the sign-up form sends; anything else (image, emailVerified…) is refused. */
+const signUpBodySchema = z.strictObject({
+  ...signUpSchema.shape,
+  name: z.string().optional(),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+function validationError(error: z.ZodError) {
+  return new APIError('UNPROCESSABLE_ENTITY', {
+    code: 'VALIDATION_ERROR',
+    message: 'Invalid data',
+    issues: zodIssues(error),
+  });
+}
+
+function signUpBody(body: unknown) {
+  const parsed = signUpBodySchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { firstName, lastName, phone } = parsed.data;
+  // The display name is made of the names, never taken as sent.
+  return { ...parsed.data, name: `${firstName} ${lastName}`, phone: phone || undefined };
+}
+
+/** update-user: names (both together) and phone only; '' removes the phone. */
+function profileUpdateBody(body: unknown) {
+  const parsed = profileUpdateSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { firstName, lastName, phone } = parsed.data;
+  return {
+    ...(firstName !== undefined && lastName !== undefined
+      ? { firstName, lastName, name: `${firstName} ${lastName}` }
+      : {}),
+    ...(phone !== undefined ? { phone: phone || null } : {}),
+  };
+}
+
+/** change-email: a real address (better-auth's own check let 200 kB through). */
+const changeEmailBodySchema = z.strictObject({
+  newEmail: emailSchema,
+  callbackURL: z.string().max(2048).optional(),
+});
+
+/** The address of a sign-in attempt, when it is one (better-auth answers the rest). */
+function signInEmail(body: unknown): string | undefined {
+  const parsed = z.object({ email: emailSchema }).safeParse(body);
+  return parsed.success ? parsed.data.email : undefined;
+}
+
+export function createAuthHooks(brake: SignInBrake) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-up/email') return { context: { body: signUpBody(ctx.body) } };
+      if (ctx.path === '/update-user') {
+        const body = profileUpdateBody(ctx.body);
+        // better-auth merges the body returned here into the one sent, skipping nulls: a phone
+        // removed ('' → null) has to be set on the body itself.
+        Object.assign(ctx.body as object, body);
+        return { context: { body } };
+      }
+      if (ctx.path === '/change-email') {
+        const parsed = changeEmailBodySchema.safeParse(ctx.body);
+        if (!parsed.success) throw validationError(parsed.error);
+        return { context: { body: parsed.data } };
+      }
+      if (ctx.path === '/sign-in/email') {
+        const email = signInEmail(ctx.body);
+        if (email && (await brake.isLocked(email))) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'SIGN_IN_LOCKED',
+            message: 'Too many failed sign-ins for this address',
+          });
+        }
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== '/sign-in/email') return;
+      const email = signInEmail(ctx.body);
+      if (!email) return;
+      const returned = ctx.context.returned;
+      if (!isAPIError(returned)) return brake.clear(email);
+      const code = (returned.body as { code?: unknown } | undefined)?.code;
+      if (code === 'INVALID_EMAIL_OR_PASSWORD') await brake.recordFailure(email);
+    }),
+  };
+}

@@ -1,0 +1,280 @@
+import { ERROR_MESSAGES } from '@mijote/contracts';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './helpers/users';
+
+// Issue 7, part 3: no 5xx from what a user sends. NUL characters are refused in one place for
+// every route (URL, JSON bodies, the auth mount's raw bodies), nesting past any real form too,
+// and better-auth's update-user takes only what the sign-up form would.
+
+const NUL = '\u0000';
+const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let lea: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    lea = await signUpUser(t, 'lea@example.ch');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (request: InjectOptions) =>
+    t.app.inject({
+      ...request,
+      headers: { origin: TEST_ORIGIN, cookie: lea.cookie, ...request.headers },
+    });
+  const json = (method: 'POST' | 'PUT', url: string, body: string): InjectOptions => ({
+    method,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+  const userRow = async () =>
+    (await t.database.db.select().from(users).where(eq(users.id, lea.id)))[0];
+
+  describe('a NUL character is a French 400 wherever it comes, and reaches no query', () => {
+    it.each<[string, InjectOptions]>([
+      [
+        'in a string of our JSON route',
+        json(
+          'PUT',
+          '/api/preferences',
+          JSON.stringify({ ...VALID_PREFERENCES, preferredFoods: [`to${NUL}mate`] }),
+        ),
+      ],
+      [
+        'in a key of our JSON route',
+        json('PUT', '/api/preferences', JSON.stringify({ ...VALID_PREFERENCES, [`a${NUL}`]: 1 })),
+      ],
+      [
+        'in a checkout session id',
+        json('POST', '/api/subscription/confirm', JSON.stringify({ sessionId: `cs_${NUL}1` })),
+      ],
+      ['in a path parameter', { method: 'GET', url: '/api/demo/checkout/demo_cs_%00x' }],
+      ['in a path parameter of a POST', json('POST', '/api/demo/checkout/x%00/pay', '{}')],
+      ['in the query', { method: 'GET', url: '/api/me?x=%00' }],
+      [
+        'in a better-auth JSON body',
+        json(
+          'POST',
+          '/api/auth/sign-up/email',
+          JSON.stringify({
+            email: 'nul@example.ch',
+            password: 'secret123',
+            firstName: `L${NUL}a`,
+            lastName: 'Nul',
+          }),
+        ),
+      ],
+      [
+        'in a better-auth key',
+        json(
+          'POST',
+          '/api/auth/sign-in/email',
+          JSON.stringify({ email: 'a@b.ch', password: 'x', [`k${NUL}`]: 1 }),
+        ),
+      ],
+      [
+        'as a raw byte in a better-auth body',
+        {
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'text/plain' },
+          payload: Buffer.from([0x61, 0x00, 0x62]),
+        },
+      ],
+      [
+        'in a better-auth form body',
+        {
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'email=a%00@b.ch&password=secret123',
+        },
+      ],
+      [
+        'in a reset-password token',
+        json(
+          'POST',
+          '/api/auth/reset-password',
+          JSON.stringify({ token: `t${NUL}`, newPassword: 'secret123' }),
+        ),
+      ],
+      [
+        'in a mailed verification token',
+        { method: 'GET', url: '/api/auth/verify-email?token=%00abc' },
+      ],
+      [
+        'in a mailed reset token',
+        { method: 'GET', url: '/api/auth/reset-password/ab%00c?callbackURL=/' },
+      ],
+      [
+        'in update-user',
+        json(
+          'POST',
+          '/api/auth/update-user',
+          JSON.stringify({ firstName: `L${NUL}`, lastName: 'M' }),
+        ),
+      ],
+      [
+        'in change-email',
+        json('POST', '/api/auth/change-email', JSON.stringify({ newEmail: `a${NUL}@b.ch` })),
+      ],
+    ])('%s', async (_where, request) => {
+      const before = await userRow();
+      const response = await send(request);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'INVALID_CHARACTER',
+        message: ERROR_MESSAGES.INVALID_CHARACTER,
+        requestId: response.headers['x-request-id'],
+      });
+      expect(await userRow()).toEqual(before);
+    });
+  });
+
+  it('refuses JSON nested deeper than any form, on our routes and on better-auth’s', async () => {
+    for (const request of [
+      json('PUT', '/api/preferences', `{"preferredFoods":${deepArray(5000)}}`),
+      json('POST', '/api/auth/update-user', `{"firstName":${deepArray(5000)}}`),
+      json('POST', '/api/auth/update-user', deepArray(5000)),
+    ]) {
+      const response = await send(request);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('MALFORMED_BODY');
+    }
+  });
+
+  describe('update-user takes the sign-up rules, and nothing else', () => {
+    const update = (body: string) => send(json('POST', '/api/auth/update-user', body));
+
+    it.each<[string, string, string, string]>([
+      [
+        'a number for a name',
+        '{"firstName":123,"lastName":"Martin"}',
+        'firstName',
+        'validation.invalid',
+      ],
+      [
+        'an object for a name',
+        '{"firstName":{},"lastName":"Martin"}',
+        'firstName',
+        'validation.invalid',
+      ],
+      [
+        '200 kB of text',
+        JSON.stringify({ firstName: 'a'.repeat(200_000), lastName: 'M' }),
+        'firstName',
+        'validation.tooLong',
+      ],
+      [
+        'a blank name',
+        '{"firstName":"  ","lastName":"Martin"}',
+        'firstName',
+        'validation.firstNameRequired',
+      ],
+      [
+        'one name without the other',
+        '{"firstName":"Léa"}',
+        'lastName',
+        'validation.lastNameRequired',
+      ],
+      [
+        'a phone that is not one',
+        '{"phone":"not-a-phone <script>"}',
+        'phone',
+        'validation.phoneInvalid',
+      ],
+      ['an image', '{"image":"javascript:alert(1)"}', 'image', 'validation.fieldNotAllowed'],
+      ['emailVerified', '{"emailVerified":true}', 'emailVerified', 'validation.fieldNotAllowed'],
+      ['the e-mail address', '{"email":"autre@example.ch"}', 'email', 'validation.fieldNotAllowed'],
+      ['the display name', '{"name":"Quelqu’un"}', 'name', 'validation.fieldNotAllowed'],
+      ['an unknown field', '{"role":"admin"}', 'role', 'validation.fieldNotAllowed'],
+      ['null', 'null', '', 'validation.invalid'],
+      ['a number', '42', '', 'validation.invalid'],
+      ['an array', '[]', '', 'validation.invalid'],
+    ])('refuses %s with a French 422 and changes nothing', async (_case, body, path, message) => {
+      const before = await userRow();
+      const response = await update(body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ERROR_MESSAGES.VALIDATION_FAILED,
+      });
+      expect(response.json().issues).toContainEqual({ path, message });
+      expect(await userRow()).toEqual(before);
+    });
+
+    it('saves trimmed names with the display name made of them, and removes the phone with ""', async () => {
+      const response = await update(
+        '{"firstName":"  Zoé ","lastName":" Roh ","phone":"+41791234567"}',
+      );
+      expect(response.statusCode).toBe(200);
+      expect(await userRow()).toMatchObject({
+        firstName: 'Zoé',
+        lastName: 'Roh',
+        name: 'Zoé Roh',
+        phone: '+41791234567',
+        image: null,
+        emailVerified: false,
+      });
+      expect((await update('{"phone":""}')).statusCode).toBe(200);
+      expect((await userRow())?.phone).toBeNull();
+    });
+  });
+
+  it('refuses fields at sign-up that the form never sends', async () => {
+    const response = await send(
+      json(
+        'POST',
+        '/api/auth/sign-up/email',
+        JSON.stringify({
+          email: 'image@example.ch',
+          password: 'secret123',
+          firstName: 'Léa',
+          lastName: 'Image',
+          image: 'javascript:alert(1)',
+        }),
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().issues).toContainEqual({
+      path: 'image',
+      message: 'validation.fieldNotAllowed',
+    });
+    const created = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'image@example.ch'));
+    expect(created).toEqual([]);
+  });
+
+  it('answers other better-auth endpoints taking text with a 4xx, never a 5xx', async () => {
+    const long = 'a'.repeat(200_000);
+    for (const [url, body] of [
+      ['/api/auth/change-email', { newEmail: `${long}@example.ch` }],
+      ['/api/auth/change-email', { newEmail: 42 }],
+      ['/api/auth/change-password', { currentPassword: long, newPassword: long }],
+      ['/api/auth/reset-password', { token: long, newPassword: 'secret123' }],
+      ['/api/auth/reset-password', { token: null, newPassword: 'secret123' }],
+      ['/api/auth/request-password-reset', { email: { $ne: 1 } }],
+      ['/api/auth/send-verification-email', { email: long }],
+      ['/api/auth/sign-in/email', { email: ['a@b.ch'], password: 'secret123' }],
+      ['/api/auth/sign-up/email', null],
+    ] as const) {
+      const response = await send(json('POST', url, JSON.stringify(body)));
+      expect(
+        response.statusCode,
+        `${url} ${JSON.stringify(body).slice(0, 60)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+      expect(Object.keys(ERROR_MESSAGES)).toContain(response.json().code);
+    }
+  });
+});
