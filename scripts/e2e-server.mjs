@@ -1,4 +1,5 @@
-// The server the end-to-end tests talk to, on E2E_PORT: a fresh DATA_DIR (PGlite + outbox) each
+// The server the end-to-end tests talk to, on E2E_PORT, as on a fresh machine: no PUBLIC_URL
+// (localhost and 127.0.0.1 at the port are both trusted), a fresh DATA_DIR (PGlite + outbox) each
 // run, or, when E2E_DATABASE_URL points at a PostgreSQL server, a freshly created database there
 // (dropped again when the run ends).
 import { randomBytes } from 'node:crypto';
@@ -38,7 +39,6 @@ const server = startServer({
   NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   AUTH_RATE_LIMIT_MAX: '1000',
   COMPLIMENTARY_EMAILS: 'offert@mijote.test',

@@ -14,11 +14,13 @@ export const SUCCESS_TOAST_MS = 3000;
 export const CONTACT_EMAIL = 'contact@mijote.ch';
 export const REGION = 'Valais, Suisse';
 
-/** Keys of what the browser keeps locally (spec section 3). No secret is ever stored there. */
+/**
+ * Keys of what the browser keeps locally (spec section 3). No secret and no personal data is
+ * stored there: the spec's e-mail-keyed subscription map is gone (issue 7, lib/storage.ts).
+ */
 export const STORAGE_KEYS = {
   theme: 'theme-storage',
   language: 'language-storage',
-  subscription: 'subscription-store',
   promoBannerDismissed: 'promo-banner-dismissed',
 } as const;
 

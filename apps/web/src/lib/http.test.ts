@@ -41,6 +41,12 @@ describe('http', () => {
     expect(fieldErrorsFromApi(error)).toEqual({});
   });
 
+  it('reads a 503 without a body of ours (a proxy’s) as SERVICE_UNAVAILABLE', async () => {
+    answer(503, undefined);
+    const error = await http('/api/x').catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('reports an unreachable server as NETWORK', async () => {
     vi.stubGlobal(
       'fetch',

@@ -39,6 +39,8 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 422 || status === 400) return 'VALIDATION_FAILED';
   if (status === 429) return 'RATE_LIMITED';
+  // A proxy's own 503 (the server restarting behind it) says the same as ours.
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
   return 'INTERNAL';
 }
 

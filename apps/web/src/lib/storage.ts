@@ -16,3 +16,21 @@ export function writeStorage(key: string, value: string): void {
     // Not persisted; the in-memory state still applies for this visit.
   }
 }
+
+/**
+ * Keys earlier versions wrote and this one no longer keeps. `subscription-store` mapped e-mail
+ * addresses to a subscription flag: personal data the browser has no need of (the server's
+ * /api/me is the truth, decisions 3 and 7), so it is erased from every browser at start
+ * (issue 7). Only the theme, the promo banner and the language stay in localStorage.
+ */
+export const RETIRED_STORAGE_KEYS = ['subscription-store'] as const;
+
+export function forgetRetiredStorage(): void {
+  for (const key of RETIRED_STORAGE_KEYS) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage unavailable: there is nothing in it to forget either.
+    }
+  }
+}

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
+import { preloadLazyRoutes } from '../../test/preload-routes';
 import { renderApp } from '../../test/render-app';
+import { routes } from '../routes';
 
 const meBody = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });
 
@@ -23,16 +25,9 @@ async function visitAfterSplash(path: string, reply: { status: number; body?: un
   return app;
 }
 
-// The routes load their pages lazily; loading them once here keeps the fake-timer tests about
-// the guard, not about module loading.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../features/dashboard/components/dashboard-layout'),
-    import('../../features/dashboard/components/coming-soon-page'),
-    import('../routes/subscription'),
-    import('../routes/auth'),
-  ]);
-});
+// Every lazy page of the app, loaded once: a redirect (to /questionnaire, say) commits only
+// once its page module is there, which the fake clock does not wait for.
+beforeAll(() => preloadLazyRoutes(routes));
 
 describe('protected routes', () => {
   it('shows the splash for at least 2000 ms even when the session answers at once', async () => {

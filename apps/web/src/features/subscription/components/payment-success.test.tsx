@@ -1,9 +1,10 @@
 import '../../../test/cleanup';
-import type { ConfirmCheckoutResponse } from '@mijote/contracts';
+import { type ConfirmCheckoutResponse, STORAGE_KEYS } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentSuccessPage } from '../../../app/routes/payment-success';
+import { forgetRetiredStorage } from '../../../lib/storage';
 import { advance, eventually, installFakeClock } from '../../../test/fake-time';
 import { mockFetch } from '../../../test/mock-fetch';
 import { CONFIRM_ATTEMPTS, CONFIRM_RETRY_MS } from '../hooks/use-payment-confirmation';
@@ -18,6 +19,14 @@ const confirmed = (overrides: Partial<ConfirmCheckoutResponse> = {}): ConfirmChe
 });
 
 type Reply = { status: number; body?: unknown };
+
+/** Only the theme, the promo banner and the language may be in localStorage, no address. */
+function expectNothingPersonalStored() {
+  const allowed: string[] = Object.values(STORAGE_KEYS);
+  const keys = Object.keys(localStorage);
+  expect(keys.filter((key) => !allowed.includes(key))).toEqual([]);
+  for (const key of keys) expect(localStorage.getItem(key)).not.toContain('@');
+}
 
 function openPaymentSuccess(path: string, confirmReply: () => Reply) {
   const fetchMock = mockFetch((url) =>
@@ -37,7 +46,7 @@ function openPaymentSuccess(path: string, confirmReply: () => Reply) {
 }
 
 describe('/payment/success', () => {
-  it('confirms, caches the e-mail, then goes to /dashboard after 2 s', async () => {
+  it('confirms, keeps nothing about the user in the browser, then goes to /dashboard after 2 s', async () => {
     installFakeClock();
     const { router, fetchMock } = openPaymentSuccess('/payment/success?session_id=cs_1', () => ({
       status: 200,
@@ -50,9 +59,7 @@ describe('/payment/success', () => {
     );
     expect(screen.getByText('Votre essai gratuit se termine le 21 décembre 2026.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Accéder au tableau de bord' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('subscription-store') ?? '{}')).toEqual({
-      'anne.rey@example.ch': true,
-    });
+    expectNothingPersonalStored();
     const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/subscription/confirm');
     expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ sessionId: 'cs_1' });
     // The session is refreshed so the dashboard guard knows about the access.
@@ -64,17 +71,17 @@ describe('/payment/success', () => {
     await eventually(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('keeps the other cached e-mails', async () => {
+  it('erases the subscription map older versions kept, e-mails and all', async () => {
     localStorage.setItem('subscription-store', JSON.stringify({ 'paul@example.ch': true }));
+    localStorage.setItem('theme-storage', 'dark');
+    forgetRetiredStorage();
     openPaymentSuccess('/payment/success?session_id=cs_1', () => ({
       status: 200,
       body: confirmed(),
     }));
     await screen.findByRole('heading', { name: 'Paiement confirmé !' });
-    expect(JSON.parse(localStorage.getItem('subscription-store') ?? '{}')).toEqual({
-      'paul@example.ch': true,
-      'anne.rey@example.ch': true,
-    });
+    expectNothingPersonalStored();
+    expect(localStorage.getItem('theme-storage')).toBe('dark');
   });
 
   it('asks again while the payment is not active yet (webhooks can lag)', async () => {
@@ -107,7 +114,7 @@ describe('/payment/success', () => {
       ),
     );
     expect(confirmCalls()).toBe(CONFIRM_ATTEMPTS);
-    expect(localStorage.getItem('subscription-store')).toBeNull();
+    expectNothingPersonalStored();
   });
 
   it.each([

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { ApiError, type AppErrorCode } from '../../../lib/http';
 import { refetchMe } from '../../../lib/session';
 import { confirmCheckout } from '../api/confirm-checkout';
-import { rememberSubscribed } from '../subscription-cache';
 
 /** How often, and how far apart, /payment/success asks again while the payment is not active. */
 export const CONFIRM_ATTEMPTS = 5;
@@ -35,7 +34,6 @@ export function usePaymentConfirmation(sessionId: string | null): PaymentConfirm
         const result = await confirmCheckout(sessionId);
         if (isCancelled) return;
         if (result.hasAccess) {
-          rememberSubscribed(result.email);
           // The dashboard guard reads the session: it must know about the access before we go.
           await refetchMe(queryClient).catch(() => null);
           if (!isCancelled) setState({ kind: 'success', trialEnd: result.trialEnd });
