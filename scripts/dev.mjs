@@ -7,6 +7,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'development',
   PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+  // Vite listens on 127.0.0.1: opened by that name the dev server is another origin.
+  TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://127.0.0.1:5173',
 };
 const children = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -43,6 +43,11 @@ if (!clusterBin) {
   );
 }
 
+// CI sets REQUIRE_DATABASE_OUTAGE_TEST: there a skip would hide that the test never ran.
+if (process.env.REQUIRE_DATABASE_OUTAGE_TEST && !serverUrl && !clusterBin) {
+  throw new Error('REQUIRE_DATABASE_OUTAGE_TEST: no PostgreSQL binaries and no TEST_DATABASE_URL');
+}
+
 const ORIGIN = 'http://localhost:3000';
 
 type App = { server: ServerProcess; baseUrl: string; dataDir: string };
