@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 
 /**
  * How long the server waits on PostgreSQL before it answers 503 SERVICE_UNAVAILABLE
- * (docs/decisions/006-postgres-driver.md). Our queries are short: none should come near these.
+ * (docs/decisions/007-postgres-driver.md). Our queries are short: none should come near these.
  */
 export const POSTGRES_TIMEOUTS = {
   /** To get a connection from the pool, opening it included (a database down, or all busy). */

@@ -1,7 +1,7 @@
 /**
  * Whether an error means "the database cannot be reached right now" (a restart, a cut link, a
  * timeout) rather than a bug or a refused statement: the one error handler answers those with
- * 503 SERVICE_UNAVAILABLE, and the next request tries again (docs/decisions/006). Drizzle and
+ * 503 SERVICE_UNAVAILABLE, and the next request tries again (docs/decisions/007-postgres-driver.md). Drizzle and
  * better-auth wrap the driver's error, so the whole `cause` chain is read.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

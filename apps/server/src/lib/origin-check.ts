@@ -17,7 +17,7 @@ export function isFromTrustedPage(headers: IncomingHttpHeaders, trusted: readonl
 }
 
 /**
- * One hook for every state-changing route of the table (docs/decisions/007): a page of a
+ * One hook for every state-changing route of the table (docs/decisions/008-origins-and-client-addresses.md): a page of a
  * foreign origin gets 403 ORIGIN_REFUSED before any parsing, session lookup or write. SameSite
  * cookies alone left PUT /api/preferences open to a sibling subdomain and to old browsers.
  * Routes that declare `origin: 'any'` (the signed Stripe webhook) are let through.
