@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Generous: a journey signs up several browsers, and CI machines are shared and noisy.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

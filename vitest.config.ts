@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // A ceiling for a hung test, not a speed check: property tests over the catalogue took
+          // more than Vitest's default 5 s on a machine loaded by other work.
+          testTimeout: 20_000,
         },
       },
       {
@@ -20,6 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

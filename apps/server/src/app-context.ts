@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
+import type { LlmClient } from './providers/llm';
 import type { Mailer } from './providers/mail';
 import type { PaymentProvider } from './providers/payments';
 
@@ -22,6 +23,10 @@ export type AppContext = {
   sleep?: (ms: number) => Promise<void>;
   /** The clock (conventions: time comes from an injectable helper). */
   now: () => Date;
+  /** Randomness (pictures, recipe ids, variety among equals): a number in [0, 1). */
+  random: () => number;
+  /** The text-generation model when LLM_BASE_URL and LLM_MODEL are set (decision 1). */
+  llm: LlmClient | undefined;
 };
 
 /**

@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createSessionReader } from './modules/auth/session';
+import { chatRoutes } from './modules/chat/chat-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { favoritesRoutes } from './modules/favorites/favorites-routes';
 import { fridgeRoutes } from './modules/fridge/fridge-routes';
@@ -31,6 +32,8 @@ import { preferencesRoutes } from './modules/preferences/preferences-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { shoppingRoutes } from './modules/shopping/shopping-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions-routes';
+import { createLlmClient } from './providers/llm';
 import type { Mailer } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';
 
@@ -46,6 +49,7 @@ export type AppDeps = {
   openApi?: boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
+  random?: () => number;
 };
 
 /** Builds the whole app: plugins, error handler and modules. main.ts and the tests both call it. */
@@ -131,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     payments: createPaymentProvider(config, database.db, now),
     now,
+    random: deps.random ?? Math.random,
+    llm: config.llm ? createLlmClient(config.llm) : undefined,
   };
 
   enforceDeclaredAccess(app, ctx);
@@ -146,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shoppingRoutes, ctx);
   await app.register(fridgeRoutes, ctx);
   await app.register(favoritesRoutes, ctx);
+  await app.register(suggestionsRoutes, ctx);
+  await app.register(chatRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   // Stripe reports through its signed webhook; the demo provider serves its own checkout API.

@@ -45,6 +45,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** How long one call to the model may take before it counts as failed (then retried). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: optionalString.superRefine((value, ctx) => {
     const parsed = parseTrustProxy(value);
@@ -53,6 +55,10 @@ const envSchema = z.object({
     }
   }),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Recipe suggestions a user may ask per minute (each may cost a call to the model). */
+  SUGGESTIONS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Chat messages one user may send per minute (each may cost a call to the model). */
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,10 +107,21 @@ export type Config = {
   stripe:
     | { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string }
     | undefined;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** An OpenAI-compatible endpoint; undefined: the built-in catalogue answers alone. */
+  llm: LlmConfig | undefined;
   redisUrl: string | undefined;
   authRateLimitMax: number;
+  suggestionsRateLimitMax: number;
+  chatRateLimitMax: number;
   logLevel: string;
+};
+
+export type LlmConfig = {
+  baseUrl: string;
+  /** Optional: a local server (Ollama, vLLM) may take none. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -169,10 +186,17 @@ export function loadConfig(
         : undefined,
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
-        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
         : undefined,
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    suggestionsRateLimitMax: env.SUGGESTIONS_RATE_LIMIT_MAX,
+    chatRateLimitMax: env.CHAT_RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -22,6 +22,7 @@ describe('GET /api/account/export', () => {
   let lea: Member;
   let zoe: Member;
   let marc: Member;
+  let suggested: string;
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => new Date('2026-03-11T09:00:00Z') });
     lea = await signUpSubscriber(t, 'lea@example.ch');
@@ -42,6 +43,9 @@ describe('GET /api/account/export', () => {
     await as(lea).post('/api/favorites', { recipe: aRecipe() });
     await as(zoe).post('/api/favorites', { recipe: aRecipe({ id: 'favori-de-zoe' }) });
     await as(marc).post('/api/shopping/items', { name: 'Secret de Marc' });
+    suggested = (await as(lea).post('/api/suggestions', { type: 'plat', fridgeMode: false })).json()
+      .recipe.title;
+    await as(marc).post('/api/suggestions', { type: 'dessert', fridgeMode: false });
     await t.database.db.insert(chatMessages).values([
       { userId: lea.id, role: 'user', content: 'Une idée pour ce soir ?' },
       { userId: zoe.id, role: 'user', content: 'Message de Zoé' },
@@ -82,6 +86,10 @@ describe('GET /api/account/export', () => {
       favorites: [{ recipe: aRecipe() }],
       chatMessages: [{ role: 'user', content: 'Une idée pour ce soir ?' }],
     });
+    // What was suggested to the household, and nothing suggested to another one.
+    expect(data.suggestionHistory).toEqual([
+      expect.objectContaining({ recipeTitle: suggested, engine: 'catalogue' }),
+    ]);
     expect(data.household.members).toEqual([
       expect.objectContaining({ firstName: 'Léa', role: 'owner', isYou: true }),
       expect.objectContaining({ firstName: 'Léa', role: 'member', isYou: false }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDeclaredRoutes } from '../src/lib/route-table';
+import { askChat, doneReply } from './helpers/chat';
 import { aRecipe, expectNotFound, type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
@@ -29,7 +30,20 @@ const fridge = async (t: TestApp, lea: Member) =>
 const favorites = async (t: TestApp, lea: Member) =>
   (await callApi(t, lea).get('/api/favorites')).json();
 
+const chatActionsOf = async (t: TestApp, lea: Member) =>
+  (await callApi(t, lea).get('/api/chat/messages')).json().messages;
+
 const PROBES: Record<string, Probe> = {
+  'POST /api/chat/actions/:actionId/confirm': {
+    seed: async (t, lea) => {
+      const { events } = await askChat(t, lea, 'planifie mes dîners de la semaine');
+      const action = doneReply(events).actions[0];
+      if (!action) throw new Error('no action proposed');
+      return `/api/chat/actions/${action.id}/confirm`;
+    },
+    // Léa's conversation (the action still proposed) and her household's planning.
+    read: async (t, lea) => [await chatActionsOf(t, lea), await meals(t, lea)],
+  },
   'DELETE /api/planning/meals/:mealId': {
     seed: async (t, lea) =>
       `/api/planning/meals/${await created(
@@ -95,12 +109,16 @@ describe('another household’s ids', () => {
 
   it.each(Object.keys(PROBES))('%s → 404 and nothing changes', async (route) => {
     const probe = PROBES[route]!;
-    const method = route.split(' ')[0] as 'PATCH' | 'DELETE';
+    const method = route.split(' ')[0] as 'POST' | 'PATCH' | 'DELETE';
     const url = await probe.seed(t, lea);
     const before = await probe.read(t, lea);
     const intruder = callApi(t, marc);
     expectNotFound(
-      method === 'PATCH' ? await intruder.patch(url, probe.body) : await intruder.delete(url),
+      method === 'POST'
+        ? await intruder.post(url, probe.body)
+        : method === 'PATCH'
+          ? await intruder.patch(url, probe.body)
+          : await intruder.delete(url),
     );
     expect(await probe.read(t, lea)).toEqual(before);
   });

@@ -71,6 +71,7 @@ describe('the route table', () => {
       .map(({ method, url, access }) => `${method} ${url} ${access}`)
       .sort();
     expect(table).toEqual([
+      'DELETE /api/chat/messages subscriber',
       'DELETE /api/favorites/:favoriteId subscriber',
       'DELETE /api/favorites/by-recipe/:recipeId subscriber',
       'DELETE /api/fridge/items/:itemId subscriber',
@@ -81,6 +82,7 @@ describe('the route table', () => {
       'GET /api/auth/* public',
       'GET /api/auth/reset-password/* public',
       'GET /api/auth/verify-email public',
+      'GET /api/chat/messages subscriber',
       'GET /api/dashboard/stats subscriber',
       'GET /api/dashboard/upcoming subscriber',
       'GET /api/demo/checkout/:sessionId session',
@@ -108,6 +110,8 @@ describe('the route table', () => {
       'POST /api/auth/send-verification-email public',
       'POST /api/auth/sign-in/* public',
       'POST /api/auth/sign-up/* public',
+      'POST /api/chat/actions/:actionId/confirm subscriber',
+      'POST /api/chat/messages subscriber',
       'POST /api/demo/checkout/:sessionId/pay session',
       'POST /api/demo/portal/cancel session',
       'POST /api/demo/portal/resume session',
@@ -115,9 +119,11 @@ describe('the route table', () => {
       'POST /api/fridge/items subscriber',
       'POST /api/planning/meals subscriber',
       'POST /api/shopping/items subscriber',
+      'POST /api/shopping/items/from-recipe subscriber',
       'POST /api/subscription/checkout session',
       'POST /api/subscription/confirm session',
       'POST /api/subscription/portal session',
+      'POST /api/suggestions subscriber',
       'PUT /api/preferences session',
       'PUT /api/profile subscriber',
     ]);

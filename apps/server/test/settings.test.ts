@@ -50,6 +50,32 @@ describe('settings', () => {
     expect((await callApi(t, lea).get('/api/me')).json().user.firstName).toBe('Léa-Marie');
   });
 
+  it('names edited through better-auth’s update-user show in the profile and /api/me alike', async () => {
+    const update = await callApi(t, lea).post('/api/auth/update-user', {
+      firstName: 'Lou',
+      lastName: 'Berset',
+      phone: '+41791234567',
+    });
+    expect(update.statusCode).toBe(200);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, lea.id));
+    expect(profile).toMatchObject({ firstName: 'Lou', lastName: 'Berset', phone: '+41791234567' });
+    expect((await callApi(t, lea).get('/api/profile')).json()).toMatchObject({
+      firstName: 'Lou',
+      lastName: 'Berset',
+    });
+    expect((await callApi(t, lea).get('/api/me')).json().user).toMatchObject({
+      firstName: 'Lou',
+      lastName: 'Berset',
+      phone: '+41791234567',
+    });
+
+    // And back through the settings form: the account follows, so better-auth's mails do too.
+    await callApi(t, lea).put('/api/profile', { firstName: 'Léa-Marie', lastName: 'Dupont' });
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, lea.id));
+    expect(account).toMatchObject({ firstName: 'Léa-Marie', name: 'Léa-Marie Dupont' });
+    expect((await callApi(t, lea).get('/api/me')).json().user.firstName).toBe('Léa-Marie');
+  });
+
   it.each([
     ['no first name', { lastName: 'Dupont' }, 'firstName', 'validation.firstNameRequired'],
     [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from './constants';
+import { localDateOf } from './dates';
 import { favoriteSchema } from './favorites';
 import { fridgeItemSchema } from './fridge';
 import { plannedMealSchema } from './planning';
@@ -79,8 +80,25 @@ export const accountExportSchema = z.object({
   shoppingItems: z.array(shoppingItemSchema),
   fridgeItems: z.array(fridgeItemSchema),
   favorites: z.array(favoriteSchema),
+  /** What was suggested to the household (the engine keeps the last few to vary its picks). */
+  suggestionHistory: z.array(
+    z.object({
+      recipeId: z.string(),
+      recipeTitle: z.string(),
+      engine: z.enum(['catalogue', 'llm']),
+      createdAt: timestamp,
+    }),
+  ),
   chatMessages: z.array(
     z.object({ role: z.enum(['user', 'assistant']), content: z.string(), createdAt: timestamp }),
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * 'mijote-donnees-2026-03-11.json': the file's name, after the day (Swiss time) it was taken. The
+ * server names its attachment so and the settings screen saves the download under it.
+ */
+export function accountExportFileName(exportedAt: Date): string {
+  return `mijote-donnees-${localDateOf(exportedAt)}.json`;
+}

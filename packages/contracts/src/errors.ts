@@ -49,6 +49,32 @@ export const ERROR_MESSAGES = {
   SHOPPING_ADD_FAILED: 'Impossible d’ajouter l’article',
   SHOPPING_DELETE_FAILED: 'Impossible de supprimer l’article',
   SHOPPING_DELETE_CHECKED_FAILED: 'Impossible de supprimer les articles cochés',
+  // Recipe suggestions (spec 8, issue 9). The model's format failures are the reasons a
+  // suggestion fell back to the catalogue; 'Impossible de générer une recette: …' is the final
+  // failure, when no engine has a recipe to offer.
+  PREFERENCES_NOT_SET: 'Préférences non définies',
+  FRIDGE_FETCH_FAILED: 'Impossible de récupérer l’inventaire',
+  FRIDGE_EMPTY: 'Aucun ingrédient disponible dans le frigo',
+  RECIPE_REPLY_INVALID: 'Format de réponse invalide',
+  RECIPE_TITLE_MISSING: 'Format de recette invalide: titre manquant',
+  RECIPE_DESCRIPTION_MISSING: 'Format de recette invalide: description manquante',
+  RECIPE_INGREDIENTS_MISSING: 'Format de recette invalide: ingrédients manquants',
+  RECIPE_INSTRUCTIONS_MISSING: 'Format de recette invalide: instructions manquantes',
+  RECIPE_NOT_COMPLIANT:
+    'Impossible de générer une recette: la recette proposée ne respecte pas vos restrictions',
+  RECIPE_UNVERIFIABLE:
+    'Impossible de générer une recette: un ingrédient de la recette proposée n’a pas pu être vérifié',
+  RECIPE_GENERATOR_UNAVAILABLE:
+    'Impossible de générer une recette: le service de génération ne répond pas',
+  RECIPE_GENERATION_FAILED: 'Impossible de générer une recette: Erreur inconnue',
+  NO_COMPLIANT_RECIPE:
+    'Impossible de générer une recette: aucune recette de ce type ne respecte vos préférences',
+  NO_FRIDGE_RECIPE:
+    'Impossible de générer une recette: aucune recette ne correspond au contenu de votre frigo',
+  SUGGESTIONS_RATE_LIMITED:
+    'Vous avez demandé beaucoup de recettes en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
+  SHOPPING_ALREADY_ADDED: 'Ces articles sont déjà dans votre liste de courses',
+  SHOPPING_RECIPE_ADD_FAILED: 'Impossible d’ajouter à la liste de courses',
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',
@@ -58,6 +84,19 @@ export const ERROR_MESSAGES = {
   FAVORITES_LOAD_FAILED: 'Erreur lors du chargement des favoris',
   FAVORITE_DELETE_FAILED: 'Erreur lors de la suppression de la recette',
   FAVORITE_UPDATE_FAILED: 'Impossible de gérer les favoris',
+  // Chat (spec 8, issue 10)
+  CHAT_LOAD_FAILED: 'Impossible de charger l’historique des messages',
+  CHAT_SEND_FAILED: 'Une erreur est survenue',
+  CHAT_RESET_FAILED: 'Impossible de réinitialiser la conversation',
+  // One reply in flight per user, enforced by the server (issue 10).
+  CHAT_REPLY_PENDING:
+    'L’assistant est encore en train de répondre. Attendez la fin de sa réponse avant d’envoyer un nouveau message.',
+  CHAT_RATE_LIMITED:
+    'Vous avez envoyé beaucoup de messages en peu de temps. Patientez une minute avant d’écrire à nouveau.',
+  CHAT_REPLY_INTERRUPTED:
+    'La réponse a été interrompue. Ce qui a été écrit est conservé ; vous pouvez reposer votre question.',
+  CHAT_ACTION_FAILED:
+    'Impossible d’effectuer cette action. Rien n’a été enregistré : veuillez réessayer.',
   // Settings (spec 8 writes 'Unable to load your profile' in English: the product speaks French)
   PROFILE_LOAD_FAILED: 'Impossible de charger votre profil',
   PROFILE_SAVE_FAILED: 'Une erreur est survenue lors de l’enregistrement',

@@ -2,6 +2,7 @@ import './zod-messages';
 
 export * from './account-export';
 export * from './auth';
+export * from './chat';
 export * from './constants';
 export * from './dashboard';
 export * from './dates';
@@ -17,4 +18,5 @@ export * from './recipe-images';
 export * from './settings';
 export * from './shopping';
 export * from './subscription';
+export * from './suggestions';
 export * from './text';

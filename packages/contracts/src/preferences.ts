@@ -102,6 +102,15 @@ export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 /** What the server saves once the body passed the schema (defaults applied). */
 export type ValidPreferencesInput = z.output<typeof preferencesInputSchema>;
 
+/** Spec 9: 1 adult, 0 children, empty lists, weekly shopping. */
+export const DEFAULT_PREFERENCES_INPUT = {
+  householdSize: { adults: 1, children: 0 },
+  dietaryRestrictions: [],
+  preferredFoods: [],
+  avoidedFoods: [],
+  shoppingFrequency: 'weekly',
+} as const satisfies PreferencesInput;
+
 /** GET /api/preferences, and the answer of PUT. */
 export const preferencesSchema = z.object({
   householdSize: z.object({ adults: z.number().int(), children: z.number().int() }),

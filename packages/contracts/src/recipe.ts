@@ -27,3 +27,14 @@ export const recipeSchema = z.object({
   type: z.enum(MEAL_TYPES),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
+
+/**
+ * The id of a recipe a model wrote (spec section 3): 'recipe_' plus a timestamp plus random
+ * text. Catalogue recipes keep their own slug, so a favourite or a list entry finds them again.
+ */
+export function generatedRecipeId(now: Date, random: () => number = Math.random): string {
+  const text = Array.from({ length: 6 }, () =>
+    Math.floor(Math.min(Math.max(random(), 0), 0.999999) * 36).toString(36),
+  ).join('');
+  return `recipe_${now.getTime()}_${text}`;
+}

@@ -1,5 +1,7 @@
 import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
+import { SERVINGS_RANGE } from './planning';
+import { recipeSchema } from './recipe';
 import { requiredText, rowIdSchema } from './text';
 
 // The household's shopping list (spec sections 3, 4 and 5, issue 8 point 3).
@@ -114,3 +116,24 @@ export function shoppingProgress(items: ReadonlyArray<{ checked: boolean }>): nu
   if (items.length === 0) return 0;
   return Math.round((items.filter((item) => item.checked).length / items.length) * 100);
 }
+
+/**
+ * POST /api/shopping/items/from-recipe (issue 9 point 4): the recipe's lines at `servings`
+ * (the dialog's stepper; the recipe's own servings when absent), each parsed into a name, a
+ * quantity and a unit, inserted together. A recipe already on the list answers 409.
+ */
+export const shoppingFromRecipeInputSchema = z.object({
+  recipe: recipeSchema,
+  servings: z
+    .number({ error: 'validation.servingsInvalid' })
+    .int('validation.servingsInvalid')
+    .min(SERVINGS_RANGE.min, 'validation.servingsInvalid')
+    .max(SERVINGS_RANGE.max, 'validation.servingsInvalid')
+    .optional(),
+});
+export type ShoppingFromRecipeInput = z.input<typeof shoppingFromRecipeInputSchema>;
+export type ValidShoppingFromRecipeInput = z.output<typeof shoppingFromRecipeInputSchema>;
+
+/** The rows inserted, in the recipe's order. */
+export const shoppingFromRecipeResultSchema = z.object({ items: z.array(shoppingItemSchema) });
+export type ShoppingFromRecipeResult = z.infer<typeof shoppingFromRecipeResultSchema>;

@@ -1,9 +1,13 @@
 export * from './assistant';
 export * from './catalogue';
 export * from './compliance';
+export * from './fridge';
 export * from './ingredients';
 export * from './parser';
 export * from './quantities';
+export * from './seasons';
+export * from './servings';
+export * from './suggestions';
 export {
   foldAccents,
   foodNameKey,

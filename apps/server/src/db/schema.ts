@@ -1,4 +1,13 @@
-import { HOUSEHOLD_ROLES, type Recipe, SUBSCRIPTION_STATUSES } from '@mijote/contracts';
+import {
+  CHAT_ACTION_KINDS,
+  CHAT_MESSAGE_STATUSES,
+  CHAT_MODES,
+  type ChatWarning,
+  HOUSEHOLD_ROLES,
+  type Recipe,
+  SUBSCRIPTION_STATUSES,
+} from '@mijote/contracts';
+import type { AssistantAction } from '@mijote/cuisine';
 import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
@@ -220,8 +229,33 @@ export const shoppingItems = pgTable(
     index('shopping_items_household_created_idx').on(t.householdId, t.createdAt.desc()),
     index('shopping_items_household_recipe_idx').on(t.householdId, t.recipeId),
     index('shopping_items_user_idx').on(t.userId),
+    // A recipe adds each of its lines once (issue 9): adding it again fails as a whole with
+    // 23505, « Ces articles sont déjà dans votre liste de courses ». Manual items are free.
+    uniqueIndex('shopping_items_household_recipe_line_idx')
+      .on(t.householdId, t.recipeId, t.name, t.unit)
+      .where(sql`${t.recipeId} is not null`),
     check('shopping_items_unit_check', oneOf(t.unit, SHOPPING_UNITS)),
     check('shopping_items_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/**
+ * The recipes suggested to a household, newest first (issue 9): the catalogue engine avoids the
+ * last 10. Only the last few rows of a household are kept.
+ */
+export const suggestionHistory = pgTable(
+  'suggestion_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: householdRef(),
+    recipeId: text('recipe_id').notNull(),
+    recipeTitle: text('recipe_title').notNull(),
+    engine: text('engine').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('suggestion_history_household_created_idx').on(t.householdId, t.createdAt.desc()),
+    check('suggestion_history_engine_check', oneOf(t.engine, ['catalogue', 'llm'])),
   ],
 );
 
@@ -232,11 +266,53 @@ export const chatMessages = pgTable(
     userId: userRef(),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** complete, streaming (the reply being written) or incomplete (its stream was cut). */
+    status: text('status').notNull().default('complete'),
+    /** Who wrote a reply: 'model' or 'offline'; null for the user's messages. */
+    mode: text('mode'),
+    /** Catalogue recipes a reply proposed, the main one first (« ce plat » reads them). */
+    recipeIds: text('recipe_ids').array().notNull().default(sql`'{}'`),
+    /** Recipes of the reply that break the household's rules (contracts' chatWarningSchema). */
+    warnings: jsonb('warnings').$type<ChatWarning[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('chat_messages_user_created_idx').on(t.userId, t.createdAt),
     check('chat_messages_role_check', oneOf(t.role, ['user', 'assistant'])),
+    check('chat_messages_status_check', oneOf(t.status, CHAT_MESSAGE_STATUSES)),
+    check('chat_messages_mode_check', sql`${t.mode} is null or ${oneOf(t.mode, CHAT_MODES)}`),
+    // The pending lock (issue 10): one reply in flight per user, across every server instance.
+    uniqueIndex('chat_messages_one_streaming_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'streaming'`),
+  ],
+);
+
+/**
+ * Actions a reply proposed (« ajouter ces ingrédients à la liste », « planifier les dîners »).
+ * Nothing is written when they are proposed: confirming one sets `confirmed_at` and does the
+ * writes in the same transaction, so a second tap finds it done and writes nothing.
+ */
+export const chatActions = pgTable(
+  'chat_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    /** The proposal as the assistant made it (packages/cuisine's AssistantAction). */
+    payload: jsonb('payload').$type<AssistantAction>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_actions_message_idx').on(t.messageId, t.position),
+    index('chat_actions_user_idx').on(t.userId),
+    check('chat_actions_kind_check', oneOf(t.kind, CHAT_ACTION_KINDS)),
   ],
 );
 

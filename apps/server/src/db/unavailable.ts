@@ -1,3 +1,5 @@
+import { errorsInChain } from './error-chain';
+
 /**
  * Whether an error means "the database cannot be reached right now" (a restart, a cut link, a
  * timeout) rather than a bug or a refused statement: the one error handler answers those with
@@ -5,19 +7,7 @@
  * better-auth wrap the driver's error, so the whole `cause` chain is read.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0) {
-    const current = queue.shift();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
-    if (isUnavailableItself(current)) return true;
-    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
-    queue.push(cause);
-    // A connection to 'localhost' tries ::1 then 127.0.0.1: Node reports an AggregateError.
-    if (Array.isArray(errors)) queue.push(...errors);
-  }
-  return false;
+  return errorsInChain(error).some(isUnavailableItself);
 }
 
 /** Node's socket errors when PostgreSQL is down or the link dropped. */

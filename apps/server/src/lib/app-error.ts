@@ -37,10 +37,21 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
+  // Chat (issue 10): a reply already in flight, too many messages, a cut stream.
+  CHAT_REPLY_PENDING: 409,
+  CHAT_RATE_LIMITED: 429,
+  CHAT_REPLY_INTERRUPTED: 502,
   RESET_EMAIL_FAILED: 502,
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
+  // Recipe suggestions (issue 9): the web sends the first to /questionnaire.
+  PREFERENCES_NOT_SET: 409,
+  FRIDGE_EMPTY: 422,
+  NO_COMPLIANT_RECIPE: 422,
+  NO_FRIDGE_RECIPE: 422,
+  SUGGESTIONS_RATE_LIMITED: 429,
+  SHOPPING_ALREADY_ADDED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

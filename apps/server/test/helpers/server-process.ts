@@ -26,9 +26,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output };
 }
 
-/** Waits until GET /api/health answers 200 (30 s at most); its body. */
-export async function waitForHealth(port: number, server: ServerProcess): Promise<unknown> {
-  for (let i = 0; i < 150; i++) {
+/** Waits until GET /api/health answers 200 (`timeoutMs`, 30 s by default); its body. */
+export async function waitForHealth(
+  port: number,
+  server: ServerProcess,
+  timeoutMs = 30_000,
+): Promise<unknown> {
+  for (let i = 0; i < timeoutMs / 200; i++) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);

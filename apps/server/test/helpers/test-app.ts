@@ -29,6 +29,10 @@ export type TestAppOptions = {
   now?: () => Date;
   /** Where the app logs (default: nowhere, or TEST_LOG_LEVEL). */
   logger?: Logger;
+  /** Waits between retries and the offline chat's pace (default: none at all). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The app's randomness (default: Math.random). */
+  random?: () => number;
 };
 
 export async function createTestApp(
@@ -54,8 +58,9 @@ export async function createTestApp(
     mailer,
     logger,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
-    sleep: async () => {},
+    sleep: options.sleep ?? (async () => {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.random ? { random: options.random } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {

@@ -5,11 +5,42 @@ import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
+type LazyScreen = () => Promise<{ Component: () => React.ReactNode }>;
+
+/**
+ * The dashboard screens that exist, one line each, loaded with their route. A key without a line
+ * gets the honest « Bientôt disponible » placeholder.
+ */
+const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
+  home: async () => ({
+    Component: (await import('../features/dashboard/components/dashboard-home')).DashboardHome,
+  }),
+  chat: async () => ({
+    Component: (await import('../features/chat/components/chat-screen')).ChatScreen,
+  }),
+  feed: async () => ({
+    Component: (await import('../features/suggestions/components/suggestions-page'))
+      .SuggestionsPage,
+  }),
+  planning: async () => ({
+    Component: (await import('../features/planning/components/planning-page')).PlanningPage,
+  }),
+  inventory: async () => ({
+    Component: (await import('../features/fridge/components/fridge-page')).FridgePage,
+  }),
+  favorites: async () => ({
+    Component: (await import('../features/favorites/components/favorites-page')).FavoritesPage,
+  }),
+  settings: async () => ({ Component: (await import('./routes/settings')).SettingsPage }),
+  shopping: async () => ({
+    Component: (await import('../features/shopping/components/shopping-page')).ShoppingPage,
+  }),
+};
+
 /** The dashboard page of `key`: its own screen where one exists, else an honest placeholder. */
 async function dashboardPage(key: DashboardPageKey) {
-  if (key === 'settings') {
-    return { Component: (await import('./routes/settings')).SettingsPage };
-  }
+  const screen = DASHBOARD_SCREENS[key];
+  if (screen) return screen();
   const { ComingSoonPage } = await import('../features/dashboard/components/coming-soon-page');
   return { element: <ComingSoonPage page={key} /> };
 }

@@ -16,3 +16,21 @@ export function errorText(t: TFunction, code: string | undefined): string {
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
+
+/** Codes that say nothing of what failed: an action shows its own catalogue text instead. */
+const UNSPECIFIC_CODES: ReadonlySet<AppErrorCode> = new Set<AppErrorCode>([
+  'INTERNAL',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+]);
+
+/**
+ * The French text of a failed action: the server's reason when it says something (no network,
+ * too many attempts, session expired…), else the action's own text of the catalogue
+ * (`fallbackCode`, e.g. 'SHOPPING_UPDATE_FAILED' → 'Impossible de mettre à jour l’article').
+ */
+export function actionErrorText(t: TFunction, error: unknown, fallbackCode: AppErrorCode): string {
+  const code = isOffline() ? 'OFFLINE' : errorCodeOf(error);
+  return errorText(t, UNSPECIFIC_CODES.has(code) ? fallbackCode : code);
+}

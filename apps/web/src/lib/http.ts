@@ -80,20 +80,23 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     throw new ApiError(0, 'NETWORK');
   }
 
-  if (!response.ok) {
-    const { code, message, issues } = await readErrorBody(response);
-    const errorCode = isErrorCode(code) ? code : codeForStatus(response.status);
-    throw new ApiError(
-      response.status,
-      errorCode,
-      typeof message === 'string' ? message : errorCode,
-      readIssues(issues),
-    );
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The ApiError a refused answer carries (for callers that read a response themselves). */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const { code, message, issues } = await readErrorBody(response);
+  const errorCode = isErrorCode(code) ? code : codeForStatus(response.status);
+  return new ApiError(
+    response.status,
+    errorCode,
+    typeof message === 'string' ? message : errorCode,
+    readIssues(issues),
+  );
 }
 
 function readIssues(value: unknown): FieldIssue[] {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
@@ -13,6 +13,22 @@ export function testQueryClient(): QueryClient {
 /** Renders the real route table at `path`, with fresh providers (no state leaks between tests). */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
+
+type InitialEntry = string | { pathname: string; state?: unknown };
+
+/**
+ * Renders a few routes (a screen without its guard and its 2 s splash) at `entry`, which may
+ * carry navigation state as another screen would send it.
+ */
+export function renderRoutes(routeList: RouteObject[], entry: InitialEntry) {
+  const router = createMemoryRouter(routeList, { initialEntries: [entry] });
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />

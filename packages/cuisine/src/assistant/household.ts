@@ -84,7 +84,7 @@ const RESTRICTION_LABELS: Readonly<Record<DietaryRestriction, string>> = {
   kosher: 'casher',
 };
 
-function restrictionLabel(restriction: DietaryRestriction): string {
+export function restrictionLabel(restriction: DietaryRestriction): string {
   return RESTRICTION_LABELS[restriction];
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { satisfiedRestrictions } from '../compliance';
 import { getIngredient, ingredientComposition, matchIngredient } from '../ingredients/lookup';
 import type { Ingredient } from '../ingredients/types';
+import { isGarnish, type Month, marketAvailability, seasonOfMonth } from '../seasons';
 import { foldAccents, foodNameWords } from '../text/normalize';
+import { SEASONS } from '../vocabulary';
 import { RECIPES } from './index';
 import type { Recipe } from './recipe-schema';
 import {
@@ -210,6 +212,18 @@ describe('catalogue quality (issue 11)', () => {
       return (r.restingMinutes ?? 0) === waiting
         ? []
         : [`${r.id}: ${r.restingMinutes ?? 0} ≠ ${waiting}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('tags a recipe only with seasons in which its produce is at market', () => {
+    const MONTHS = Array.from({ length: 12 }, (_, i) => (i + 1) as Month);
+    const wrong = RECIPES.filter((r) => r.seasons.length < SEASONS.length).flatMap((r) => {
+      const months = MONTHS.filter((m) => r.seasons.includes(seasonOfMonth(m)));
+      return r.ingredients
+        .filter((line) => !isGarnish(line))
+        .filter((line) => months.every((m) => marketAvailability(line.ingredientId, m) === 'out'))
+        .map((line) => `${r.id} (${r.seasons.join(', ')}): ${line.ingredientId}`);
     });
     expect(wrong).toEqual([]);
   });

@@ -22,9 +22,9 @@ export async function findAccessRow(db: Db, userId: string) {
       email: users.email,
       emailVerified: users.emailVerified,
       phone: users.phone,
-      // The profile's names win over the sign-up ones (settings edit the profile).
-      firstName: sql<string>`coalesce(${profiles.firstName}, ${users.firstName})`,
-      lastName: sql<string>`coalesce(${profiles.lastName}, ${users.lastName})`,
+      // The account holds the names; the profile only mirrors them (migration 0005).
+      firstName: users.firstName,
+      lastName: users.lastName,
       profileId: profiles.id,
       preferencesUserId: userPreferences.userId,
       latestStatus: sql<string | null>`(${latestStatus})`,

@@ -9,6 +9,7 @@ import {
   plannedMeals,
   profiles,
   shoppingItems,
+  suggestionHistory,
   userPreferences,
   userSubscriptions,
   users,
@@ -126,5 +127,15 @@ export async function readHouseholdRows(db: Db, householdId: string) {
     .from(inventoryItems)
     .where(eq(inventoryItems.householdId, householdId))
     .orderBy(desc(inventoryItems.createdAt));
-  return { household, members, meals, shopping, fridge };
+  const suggestions = await db
+    .select({
+      recipeId: suggestionHistory.recipeId,
+      recipeTitle: suggestionHistory.recipeTitle,
+      engine: suggestionHistory.engine,
+      createdAt: suggestionHistory.createdAt,
+    })
+    .from(suggestionHistory)
+    .where(eq(suggestionHistory.householdId, householdId))
+    .orderBy(desc(suggestionHistory.createdAt));
+  return { household, members, meals, shopping, fridge, suggestions };
 }

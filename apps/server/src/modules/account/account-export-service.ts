@@ -65,6 +65,11 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       shoppingItems: ours.shopping.map(toShoppingItem),
       fridgeItems: ours.fridge.map(toFridgeItem),
       favorites: mine.favorites.map(toFavorite),
+      suggestionHistory: ours.suggestions.map((s) => ({
+        ...s,
+        engine: s.engine as 'catalogue' | 'llm',
+        createdAt: s.createdAt.toISOString(),
+      })),
       chatMessages: mine.chatMessages.map((m) => ({
         role: m.role as 'user' | 'assistant',
         content: m.content,
@@ -72,9 +77,4 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       })),
     };
   });
-}
-
-/** 'mijote-donnees-2026-03-11.json' */
-export function exportFileName(today: string): string {
-  return `mijote-donnees-${today}.json`;
 }

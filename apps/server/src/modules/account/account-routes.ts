@@ -1,13 +1,13 @@
 import {
   accountDeletionSchema,
+  accountExportFileName,
   accountExportSchema,
-  localDateOf,
   passwordResetRequestSchema,
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
 import { deleteAccount } from './account-deletion-service';
-import { exportAccount, exportFileName } from './account-export-service';
+import { exportAccount } from './account-export-service';
 import { requestPasswordReset } from './account-service';
 
 export const accountRoutes: RouteModule = async (app, ctx) => {
@@ -38,7 +38,7 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
       const now = ctx.now();
       const document = await exportAccount(ctx.db, request.caller, now);
       return reply
-        .header('content-disposition', `attachment; filename="${exportFileName(localDateOf(now))}"`)
+        .header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`)
         .header('cache-control', 'no-store')
         .send(document);
     },

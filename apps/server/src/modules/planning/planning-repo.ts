@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { plannedMeals } from '../../db/schema';
 
 // planned_meals belong to the household: every query carries the caller's household id, so a
@@ -31,7 +32,7 @@ export async function listPlannedMeals(
 }
 
 export async function insertPlannedMeal(
-  db: Db,
+  db: Executor,
   householdId: string,
   values: NewPlannedMeal,
 ): Promise<PlannedMealRow> {

@@ -12,8 +12,9 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 }
 
 /**
- * The profile's names, and the account's too: better-auth greets the user by them in its mails.
- * One transaction, so the two never disagree.
+ * The names live in the account (users), where better-auth reads them for its mails and its
+ * update-user writes them; the profile mirrors them by trigger (migration 0005), so there is one
+ * source of truth whichever path edits them. Answers the profile as it reads afterwards.
  */
 export async function updateProfileNames(
   db: Db,
@@ -21,16 +22,13 @@ export async function updateProfileNames(
   names: { firstName: string; lastName: string },
 ): Promise<ProfileRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(profiles)
-      .set({ ...names, updatedAt: sql`now()` })
-      .where(eq(profiles.id, userId))
-      .returning();
-    if (!row) return undefined;
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ ...names, name: `${names.firstName} ${names.lastName}`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!account) return undefined;
+    const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
     return row;
   });
 }

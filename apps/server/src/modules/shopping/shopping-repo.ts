@@ -21,8 +21,30 @@ export async function listShoppingItems(db: Db, householdId: string): Promise<Sh
     .orderBy(desc(shoppingItems.createdAt), desc(shoppingItems.id));
 }
 
+export type NewRecipeShoppingItem = NewShoppingItem &
+  Required<Pick<typeof shoppingItems.$inferInsert, 'recipeId' | 'recipeTitle'>>;
+
+/** The unique index that lets a recipe add each of its lines once. */
+export const RECIPE_LINE_INDEX = 'shopping_items_household_recipe_line_idx';
+
+/**
+ * A recipe's lines in one statement, in their order: all or nothing. A recipe already on the
+ * list breaks RECIPE_LINE_INDEX (23505) and nothing is inserted.
+ */
+export async function insertRecipeItems(
+  db: Executor,
+  householdId: string,
+  values: readonly NewRecipeShoppingItem[],
+): Promise<ShoppingItemRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(shoppingItems)
+    .values(values.map((value) => ({ ...value, householdId })))
+    .returning();
+}
+
 export async function insertShoppingItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   values: NewShoppingItem,
 ): Promise<ShoppingItemRow> {

@@ -3,6 +3,8 @@ import {
   shoppingCheckResultSchema,
   shoppingCheckSchema,
   shoppingDeleteCheckedResultSchema,
+  shoppingFromRecipeInputSchema,
+  shoppingFromRecipeResultSchema,
   shoppingItemInputSchema,
   shoppingItemParamsSchema,
   shoppingItemSchema,
@@ -11,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
 import {
+  addRecipeToShoppingList,
   addShoppingItem,
   checkShoppingItems,
   getShoppingList,
@@ -34,6 +37,19 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) =>
       reply.status(201).send(await addShoppingItem(ctx.db, request.caller, request.body)),
+  );
+
+  app.post(
+    '/api/shopping/items/from-recipe',
+    {
+      config: { access: 'subscriber' },
+      schema: {
+        body: shoppingFromRecipeInputSchema,
+        response: { 201: shoppingFromRecipeResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addRecipeToShoppingList(ctx.db, request.caller, request.body)),
   );
 
   app.patch(

@@ -1,22 +1,28 @@
 import type {
   ShoppingCheckResult,
+  ShoppingFromRecipeResult,
   ShoppingItem,
   ShoppingList,
+  ValidShoppingFromRecipeInput,
   ValidShoppingItemInput,
 } from '@mijote/contracts';
 import { findIngredient } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/error-chain';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
+import { recipeLinesToItems } from './recipe-lines-to-items';
 import { aisleOf, groupByAisle } from './shopping-aisles';
 import { decideCheck } from './shopping-check-rule';
 import {
   deleteCheckedItems,
   deleteShoppingItems,
+  insertRecipeItems,
   insertShoppingItem,
   listShoppingItems,
   lockCheckGroup,
+  RECIPE_LINE_INDEX,
   type ShoppingItemRow,
   setChecked,
 } from './shopping-repo';
@@ -43,6 +49,44 @@ export async function addShoppingItem(
       ingredientId: findIngredient(input.name)?.id ?? null,
     });
     return toShoppingItem(row);
+  });
+}
+
+/**
+ * « Ajouter à la liste de courses » from a recipe (issue 9 point 4): its lines at the chosen
+ * servings, parsed, inserted in one statement with the recipe's id and title. Adding a recipe
+ * that is already on the list answers the spec's 23505 text and changes nothing.
+ */
+export async function addRecipeToShoppingList(
+  db: Db,
+  caller: Caller,
+  input: ValidShoppingFromRecipeInput,
+): Promise<ShoppingFromRecipeResult> {
+  const { recipe } = input;
+  const lines = recipeLinesToItems(
+    recipe.ingredients,
+    recipe.servings,
+    input.servings ?? recipe.servings,
+  );
+  return failsAs('SHOPPING_RECIPE_ADD_FAILED', async () => {
+    try {
+      const rows = await insertRecipeItems(
+        db,
+        caller.householdId,
+        lines.map((line) => ({
+          ...line,
+          userId: caller.id,
+          recipeId: recipe.id,
+          recipeTitle: recipe.title,
+        })),
+      );
+      return { items: rows.map(toShoppingItem) };
+    } catch (error) {
+      if (isUniqueViolation(error, RECIPE_LINE_INDEX)) {
+        throw new AppError('SHOPPING_ALREADY_ADDED', { cause: error });
+      }
+      throw error;
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
+import { dashboardReply } from '../../test/household-fixtures';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { preloadLazyRoutes } from '../../test/preload-routes';
@@ -18,7 +19,7 @@ const splashAppears = () =>
 /** Renders `path` with GET /api/me answering `reply`, then lets the 2000 ms splash run out. */
 async function visitAfterSplash(path: string, reply: { status: number; body?: unknown }) {
   installFakeClock();
-  mockFetch(() => reply);
+  mockFetch((url) => dashboardReply(url) ?? reply);
   const app = renderApp(path);
   await splashAppears();
   await advance(2000);
@@ -32,7 +33,9 @@ beforeAll(() => preloadLazyRoutes(routes));
 describe('protected routes', () => {
   it('shows the splash for at least 2000 ms even when the session answers at once', async () => {
     installFakeClock();
-    const fetchMock = mockFetch(() => ({ status: 200, body: meBody('/dashboard') }));
+    const fetchMock = mockFetch(
+      (url) => dashboardReply(url) ?? { status: 200, body: meBody('/dashboard') },
+    );
     renderApp('/dashboard');
     await splashAppears();
 

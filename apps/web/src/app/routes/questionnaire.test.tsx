@@ -3,6 +3,7 @@ import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
+import { dashboardReply } from '../../test/household-fixtures';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -13,7 +14,8 @@ const me = (overrides: Partial<MeResponse>) =>
 /** Opens /questionnaire with GET /api/me answering `reply`, past the 2000 ms splash. */
 async function openQuestionnaire(reply: { status: number; body?: unknown }) {
   installFakeClock();
-  mockFetch(() => reply);
+  // Reaching /dashboard loads the home, which asks for its stats and upcoming meals.
+  mockFetch((url) => dashboardReply(url) ?? reply);
   const app = renderApp('/questionnaire');
   await eventually(() => expect(screen.getByTestId('splash-screen')).toBeTruthy(), { stepMs: 0 });
   await advance(2000);
@@ -27,6 +29,7 @@ beforeAll(async () => {
     import('./auth'),
     import('../../features/dashboard/components/dashboard-layout'),
     import('../../features/dashboard/components/coming-soon-page'),
+    import('../../features/dashboard/components/dashboard-home'),
   ]);
 });
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'soft';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'soft' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,9 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted',
   soft: 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/80',
+  // For the action that destroys (a confirmation's « Supprimer »); primary-fg reads on it in
+  // both themes (white on dark red, near-black on light red).
+  danger: 'bg-danger text-primary-fg hover:bg-danger/85 shadow-sm',
 };
 
 const sizes: Record<ButtonSize, string> = {

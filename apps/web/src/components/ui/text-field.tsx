@@ -4,7 +4,46 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 export const inputClasses =
   'block w-full min-h-11 rounded-xl border bg-surface px-3.5 text-base text-fg ' +
   'placeholder:text-muted-fg/70 transition-colors focus-visible:outline-none ' +
-  'focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:border-ring';
+  'focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:border-ring ' +
+  // A value shown but changed elsewhere (the e-mail of the settings' profile) looks it.
+  'read-only:bg-surface-muted';
+
+/** The ids a field's hint and error take, and the aria-describedby that points at them. */
+export function useFieldIds(hint: string | undefined, error: string | null | undefined) {
+  const id = useId();
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's hint (when there is no error) and error, under it, with the ids above. */
+export function FieldMessages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  hint?: string;
+  error?: string | null;
+  hintId?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {hintId ? (
+        <p id={hintId} className="text-xs text-muted-fg">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -26,10 +65,7 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint && !error ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-fg">
@@ -52,16 +88,7 @@ export function TextField({
           <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
         ) : null}
       </div>
-      {hintId ? (
-        <p id={hintId} className="text-xs text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { type PreferencesInput, splitFoodList } from '@mijote/contracts';
+import {
+  DEFAULT_PREFERENCES_INPUT as DEFAULTS,
+  type PreferencesInput,
+  splitFoodList,
+} from '@mijote/contracts';
 import type { DietaryRestriction, ShoppingFrequency } from '@mijote/cuisine/vocabulary';
 
 // What the questionnaire holds while the user moves between its steps. The foods stay as the
@@ -18,12 +22,12 @@ export type QuestionnaireAnswers = {
 
 /** Spec 9: 1 adult, 0 children, empty lists, weekly shopping. */
 export const DEFAULT_ANSWERS: QuestionnaireAnswers = {
-  adults: 1,
-  children: 0,
+  adults: DEFAULTS.householdSize.adults,
+  children: DEFAULTS.householdSize.children,
   dietaryRestrictions: [],
   preferredFoodsText: '',
   avoidedFoodsText: '',
-  shoppingFrequency: 'weekly',
+  shoppingFrequency: DEFAULTS.shoppingFrequency,
 };
 
 /** The PUT /api/preferences body (spec 5: foods split on commas, trimmed, empties dropped). */

@@ -1,9 +1,9 @@
+import { seasonOfMonth } from '../../seasons/months';
 import type { Season } from '../../vocabulary';
 import { monthOf } from '../dates';
 import { type DietRules, householdRules, householdServings } from '../household';
 import { describeSize } from '../recipes/recipe-markdown';
 import type { RankingContext } from '../recipes/search-recipes';
-import { seasonOfMonth } from '../recipes/search-recipes';
 import type { AssistantContext } from '../types';
 import type { QuestionFacts } from '../understanding/read-facts';
 

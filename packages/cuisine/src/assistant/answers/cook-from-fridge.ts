@@ -1,12 +1,16 @@
 import type { Recipe } from '../../catalogue';
-import { type Ingredient, matchIngredient } from '../../ingredients';
+import {
+  type FridgeContents as FridgeContentsOf,
+  type FridgeFood as FridgeFoodOf,
+  fridgeCoverage,
+  readFridge,
+} from '../../fridge';
 import type { MealType } from '../../vocabulary';
-import { daysBetween, formatDay, isIsoDate } from '../dates';
+import { formatDay } from '../dates';
 import { escapeMarkdown, joinFrench, plural } from '../french';
 import { compliantRecipes } from '../household';
 import {
   displayLine,
-  isPantryStaple,
   isSameFood,
   isSeasoningStaple,
   listedIngredientIds,
@@ -21,33 +25,8 @@ import type { AnswerContext } from './answer-context';
 import { recipeReply } from './recipe-answer';
 import { reply } from './reply';
 
-type FridgeFood = { item: AssistantFridgeItem; ingredient: Ingredient; daysLeft: number | null };
-
-type FridgeContents = {
-  usable: FridgeFood[];
-  expired: Array<{ item: AssistantFridgeItem; since: string }>;
-  unknown: string[];
-};
-
-/** Spec section 4: an item is expired when its date is today or past; those are not cooked. */
-function readFridge(items: readonly AssistantFridgeItem[], today: string): FridgeContents {
-  const contents: FridgeContents = { usable: [], expired: [], unknown: [] };
-  for (const item of items) {
-    // A date that is not a calendar date is treated as no date at all.
-    const date = item.expirationDate && isIsoDate(item.expirationDate) ? item.expirationDate : null;
-    const daysLeft = date ? daysBetween(today, date) : null;
-    if (date && daysLeft !== null && daysLeft <= 0) {
-      contents.expired.push({ item, since: date });
-      continue;
-    }
-    const match = matchIngredient(item.name);
-    if (match) contents.usable.push({ item, ingredient: match.ingredient, daysLeft });
-    else contents.unknown.push(item.name);
-  }
-  // Soonest-expiring first: they are the ones a recipe should use.
-  contents.usable.sort((a, b) => (a.daysLeft ?? 10_000) - (b.daysLeft ?? 10_000));
-  return contents;
-}
+type FridgeFood = FridgeFoodOf<AssistantFridgeItem>;
+type FridgeContents = FridgeContentsOf<AssistantFridgeItem>;
 
 type FridgeMatch = { recipe: Recipe; score: number; used: FridgeFood[]; missingIds: string[] };
 
@@ -66,18 +45,12 @@ function matchRecipe(
   fridge: readonly FridgeFood[],
   random: () => number,
 ): FridgeMatch | undefined {
-  const needed = recipe.ingredients
-    .map((line) => line.ingredientId)
-    .filter((id) => !isPantryStaple(id));
-  const used = fridge.filter((food) => needed.some((id) => isSameFood(food.ingredient.id, id)));
-  const missingIds = needed.filter(
-    (id) => !fridge.some((food) => isSameFood(food.ingredient.id, id)),
+  const covered = fridgeCoverage(
+    recipe.ingredients.map((line) => line.ingredientId),
+    fridge,
   );
-  if (used.length === 0 || needed.length === 0) return undefined;
-  const coverage = (needed.length - missingIds.length) / needed.length;
-  const urgency = Math.max(
-    ...used.map((food) => (food.daysLeft === null ? 0 : 1 / (1 + food.daysLeft))),
-  );
+  if (!covered) return undefined;
+  const { used, missingIds, coverage, urgency } = covered;
   const score =
     coverage * 3 + used.length * 0.4 + urgency * 2 + TYPE_PREFERENCE[recipe.type] + random() * 0.2;
   return { recipe, score, used, missingIds };

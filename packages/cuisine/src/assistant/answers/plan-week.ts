@@ -47,14 +47,21 @@ function weekDates(text: string, today: string): { dates: string[]; label: strin
   return { dates: Array.from({ length: 7 }, (_, i) => addDays(today, i)), label: 'de la semaine' };
 }
 
+// Asked inside the sort of every planned day: judged once per recipe.
+const familyOf = new WeakMap<Recipe, string>();
+
 /** What the dish is built on, so that two evenings in a row do not serve the same thing. */
 function mainFamily(recipe: Recipe): string {
+  const known = familyOf.get(recipe);
+  if (known) return known;
   const flags = recipe.ingredients.flatMap((line) => getIngredient(line.ingredientId)?.flags ?? []);
-  if (flags.includes('fish') || flags.includes('shellfish')) return 'poisson';
-  if (flags.includes('poultry')) return 'volaille';
-  if (flags.includes('meat')) return 'viande';
-  if (flags.includes('egg')) return 'oeufs';
-  return 'végétarien';
+  let family = 'végétarien';
+  if (flags.includes('fish') || flags.includes('shellfish')) family = 'poisson';
+  else if (flags.includes('poultry')) family = 'volaille';
+  else if (flags.includes('meat')) family = 'viande';
+  else if (flags.includes('egg')) family = 'oeufs';
+  familyOf.set(recipe, family);
+  return family;
 }
 
 type Pick = { date: string; recipe: Recipe; isLight: boolean; isRepeat: boolean };

@@ -65,14 +65,6 @@ export function totalMinutes(recipe: Recipe): number {
   return recipe.preparationMinutes + recipe.cookingMinutes;
 }
 
-/** The season of a 'YYYY-MM-DD' month, as the catalogue tags recipes. */
-export function seasonOfMonth(month: number): Season {
-  if (month >= 3 && month <= 5) return 'printemps';
-  if (month >= 6 && month <= 8) return 'été';
-  if (month >= 9 && month <= 11) return 'automne';
-  return 'hiver';
-}
-
 export function fitsSearch(recipe: Recipe, search: RecipeSearch): boolean {
   if (search.types.length > 0 && !search.types.includes(recipe.type)) return false;
   if (search.maxMinutes !== undefined && totalMinutes(recipe) > search.maxMinutes) return false;

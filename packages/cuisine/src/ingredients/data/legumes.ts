@@ -6,7 +6,11 @@ export const LEGUMES = defineIngredients(
   { aisle: 'fruits et légumes', category: 'Fruits et Légumes' },
   {
     'pomme de terre': { days: 45, synonyms: ['patate'] },
-    'pomme de terre nouvelle': { days: 10, parents: ['pomme-de-terre'] },
+    'pomme de terre nouvelle': {
+      days: 10,
+      plural: 'pommes de terre nouvelles',
+      parents: ['pomme-de-terre'],
+    },
     'patate douce': { days: 21 },
     oignon: { days: 45, synonyms: ['oignon jaune'] },
     'oignon rouge': { days: 30, parents: ['oignon'] },

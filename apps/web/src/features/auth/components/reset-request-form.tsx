@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorCodeOf, errorText, isOffline } from '../../../lib/errors';
 import { validate } from '../../../lib/form';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../../lib/password-reset';
 
 /** Asks for the reset link; the address must belong to an account (spec 5). */
 export function ResetRequestForm({ hasInvalidLink = false }: { hasInvalidLink?: boolean }) {

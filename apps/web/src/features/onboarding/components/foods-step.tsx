@@ -17,16 +17,16 @@ export function FoodsStep({ preferredText, avoidedText, onChange }: FoodsStepPro
   return (
     <div className="space-y-6">
       <FoodListField
-        label={t('onboarding.foods.preferred')}
-        placeholder={t('onboarding.foods.preferredPlaceholder')}
+        label={t('preferences.foods.preferred')}
+        placeholder={t('preferences.foods.preferredPlaceholder')}
         icon={Heart}
         tone="basil"
         value={preferredText}
         onChange={(value) => onChange({ preferredFoodsText: value })}
       />
       <FoodListField
-        label={t('onboarding.foods.avoided')}
-        placeholder={t('onboarding.foods.avoidedPlaceholder')}
+        label={t('preferences.foods.avoided')}
+        placeholder={t('preferences.foods.avoidedPlaceholder')}
         icon={Ban}
         tone="danger"
         value={avoidedText}

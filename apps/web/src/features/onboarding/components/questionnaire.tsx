@@ -3,6 +3,9 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FrequencyChoices } from '../../../components/preferences/frequency-choices';
+import { HouseholdCounters } from '../../../components/preferences/household-counters';
+import { RestrictionChoices } from '../../../components/preferences/restriction-choices';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorCodeOf } from '../../../lib/errors';
@@ -15,10 +18,7 @@ import {
   toPreferencesInput,
 } from '../questionnaire-answers';
 import { FoodsStep } from './foods-step';
-import { FrequencyStep } from './frequency-step';
-import { HouseholdStep } from './household-step';
 import { QuestionnaireProgress } from './questionnaire-progress';
-import { RestrictionsStep } from './restrictions-step';
 
 const LAST_STEP = QUESTIONNAIRE_STEPS.length - 1;
 
@@ -108,9 +108,11 @@ export function Questionnaire() {
         </h2>
         <p className="mt-1 mb-6 text-sm text-muted-fg">{t(`onboarding.${step}.text`)}</p>
 
-        {step === 'household' ? <HouseholdStep household={answers} onChange={update} /> : null}
+        {step === 'household' ? <HouseholdCounters household={answers} onChange={update} /> : null}
         {step === 'restrictions' ? (
-          <RestrictionsStep
+          <RestrictionChoices
+            legend={t('onboarding.restrictions.title')}
+            hideLegend
             selected={answers.dietaryRestrictions}
             onChange={(dietaryRestrictions) => update({ dietaryRestrictions })}
           />
@@ -123,7 +125,9 @@ export function Questionnaire() {
           />
         ) : null}
         {step === 'frequency' ? (
-          <FrequencyStep
+          <FrequencyChoices
+            legend={t('onboarding.frequency.title')}
+            hideLegend
             value={answers.shoppingFrequency}
             onChange={(shoppingFrequency) => update({ shoppingFrequency })}
           />

@@ -1,0 +1,96 @@
+import {
+  chatActionParamsSchema,
+  chatActionResultSchema,
+  chatHistorySchema,
+  chatMessageInputSchema,
+  chatStreamEventSchema,
+} from '@mijote/contracts';
+import { z } from 'zod';
+import type { RouteModule } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import {
+  type ChatDeps,
+  confirmChatAction,
+  getChatHistory,
+  openReply,
+  resetConversation,
+  streamReply,
+} from './chat-service';
+import { openEventStream } from './event-stream';
+import { createChatResponders } from './responders/create-responders';
+
+/** « Assistant Chef » (spec sections 2, 4, 7; issue 10). The history is personal. */
+export const chatRoutes: RouteModule = async (app, ctx) => {
+  const deps: ChatDeps = {
+    db: ctx.db,
+    now: ctx.now,
+    logger: ctx.logger,
+    ...createChatResponders(ctx),
+  };
+
+  app.get(
+    '/api/chat/messages',
+    { config: { access: 'subscriber' }, schema: { response: { 200: chatHistorySchema } } },
+    async (request) => getChatHistory(deps, request.caller),
+  );
+
+  app.post(
+    '/api/chat/messages',
+    {
+      config: {
+        access: 'subscriber',
+        // Per user, not per address: counted once the caller is known (preHandler), so a
+        // household behind one address is not one bucket, and a user on two networks is.
+        rateLimit: {
+          max: ctx.config.chatRateLimitMax,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `chat:${request.caller?.id ?? request.ip}`,
+          // Thrown by the plugin: the one error handler answers it in French, with its code.
+          errorResponseBuilder: () => new AppError('CHAT_RATE_LIMITED'),
+        },
+      },
+      schema: {
+        body: chatMessageInputSchema,
+        response: {
+          200: chatStreamEventSchema.describe(
+            'A text/event-stream: one `data:` line of JSON per event (start, token…, done or error).',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Before the stream opens: a refusal (409 pending, 5xx) is an ordinary JSON error.
+      const exchange = await openReply(deps, request.caller, request.body.content);
+      const events = openEventStream(reply);
+      for await (const event of streamReply(deps, request.caller, exchange, events.signal)) {
+        events.send(event);
+        // « start » goes out at once: the browser shows the question saved and the wait.
+        if (event.type === 'start') await events.flush();
+      }
+      events.end();
+      return reply;
+    },
+  );
+
+  app.delete(
+    '/api/chat/messages',
+    {
+      config: { access: 'subscriber' },
+      schema: { response: { 204: z.null().describe('The conversation is deleted.') } },
+    },
+    async (request, reply) => {
+      await resetConversation(deps, request.caller);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/chat/actions/:actionId/confirm',
+    {
+      config: { access: 'subscriber' },
+      schema: { params: chatActionParamsSchema, response: { 200: chatActionResultSchema } },
+    },
+    async (request) => confirmChatAction(deps, request.caller, request.params.actionId),
+  );
+};

@@ -1,0 +1,268 @@
+import {
+  type ChatActionResult,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatStreamEvent,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  localDateOf,
+} from '@mijote/contracts';
+import type { AssistantAction, AssistantHousehold } from '@mijote/cuisine';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import { writeAction } from './action-writes';
+import { toChatAction, toChatMessage } from './chat-messages';
+import {
+  claimAction,
+  deleteMessages,
+  type Exchange,
+  findAction,
+  finishReply,
+  listActionsOf,
+  listMessages,
+  openExchange,
+} from './chat-repo';
+import { createHouseholdReader, loadChatHousehold } from './household-reader';
+import { recipeWarnings } from './recipe-warnings';
+import type {
+  ChatResponder,
+  ChatTurn,
+  ResponderEvent,
+  ResponderInput,
+} from './responders/chat-responder';
+
+/** A reply that takes longer than this is cut (and saved as incomplete). */
+export const CHAT_REPLY_DEADLINE_MS = 120_000;
+/** A reply still 'streaming' after this was left by a server that stopped: the lock is released. */
+export const CHAT_STALE_REPLY_MS = CHAT_REPLY_DEADLINE_MS + 30_000;
+
+export type ChatDeps = {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  /** Who answers: the model when one is configured, else the offline assistant. */
+  responder: ChatResponder;
+  /** Answers instead when the model fails before writing anything (the offline assistant). */
+  fallback?: ChatResponder;
+};
+
+export async function getChatHistory(deps: ChatDeps, caller: Caller): Promise<ChatHistory> {
+  return failsAs('CHAT_LOAD_FAILED', async () => {
+    const rows = await listMessages(deps.db, caller.id);
+    const actions = await listActionsOf(
+      deps.db,
+      caller.id,
+      rows.filter((row) => row.role === 'assistant').map((row) => row.id),
+    );
+    return {
+      mode: deps.responder.mode,
+      messages: rows.map((row) =>
+        toChatMessage(
+          row,
+          actions.filter((action) => action.messageId === row.id),
+        ),
+      ),
+    };
+  });
+}
+
+/** Reset: every message of the caller (spec section 4), and the actions they proposed. */
+export async function resetConversation(deps: ChatDeps, caller: Caller): Promise<void> {
+  await failsAs('CHAT_RESET_FAILED', () => deleteMessages(deps.db, caller.id));
+}
+
+/**
+ * Saves the question and opens its reply, or refuses with 409 when a reply of this user is still
+ * being written (one in flight per user, enforced here rather than trusted to the screen).
+ */
+export async function openReply(
+  deps: ChatDeps,
+  caller: Caller,
+  question: string,
+): Promise<Exchange> {
+  const at = deps.now();
+  const exchange = await failsAs('CHAT_SEND_FAILED', () =>
+    openExchange(deps.db, caller.id, {
+      question,
+      mode: deps.responder.mode,
+      at,
+      staleBefore: new Date(at.getTime() - CHAT_STALE_REPLY_MS),
+    }),
+  );
+  if (!exchange) throw new AppError('CHAT_REPLY_PENDING');
+  return exchange;
+}
+
+/** The conversation before the question: what the responder is given as history. */
+async function conversationBefore(deps: ChatDeps, caller: Caller, exchange: Exchange) {
+  const rows = (await listMessages(deps.db, caller.id)).filter(
+    (row) => row.id !== exchange.question.id && row.id !== exchange.reply.id,
+  );
+  const history: ChatTurn[] = rows
+    .filter((row) => row.content.trim() !== '')
+    .map((row) => ({ role: row.role as ChatTurn['role'], content: row.content }));
+  const recentRecipeIds = [
+    ...new Set(
+      rows
+        .filter((row) => row.role === 'assistant')
+        .reverse()
+        .flatMap((row) => row.recipeIds),
+    ),
+  ];
+  return { history, recentRecipeIds };
+}
+
+/**
+ * The responder's events; when it fails before emitting anything (the model is down, refuses with
+ * 429, times out) the fallback answers instead, and `onFallback` says so. A failure after the
+ * reply has begun is not hidden: the reply is kept as written and marked incomplete.
+ */
+async function* respondWithFallback(
+  deps: ChatDeps,
+  input: ResponderInput,
+  onFallback: (mode: ChatResponder['mode'], error: unknown) => void,
+): AsyncGenerator<ResponderEvent> {
+  let hasEmitted = false;
+  try {
+    for await (const event of deps.responder.respond(input)) {
+      hasEmitted = true;
+      yield event;
+    }
+  } catch (error) {
+    if (hasEmitted || !deps.fallback || input.signal.aborted) throw error;
+    onFallback(deps.fallback.mode, error);
+    yield* deps.fallback.respond(input);
+  }
+}
+
+/**
+ * Writes the reply: `start`, its tokens as they come, then `done` with the saved reply (its
+ * actions to confirm, its warnings), or `error` with what was saved of it. The reply is saved in
+ * every case, even when the browser left halfway (`signal`): incomplete, never lost.
+ */
+export async function* streamReply(
+  deps: ChatDeps,
+  caller: Caller,
+  exchange: Exchange,
+  signal: AbortSignal,
+): AsyncGenerator<ChatStreamEvent> {
+  yield {
+    type: 'start',
+    question: toChatMessage(exchange.question),
+    replyId: exchange.reply.id,
+    mode: deps.responder.mode,
+  };
+  const startedAt = performance.now();
+  let firstTokenAt: number | undefined;
+  let mode = deps.responder.mode;
+  let content = '';
+  let recipeIds: string[] = [];
+  const proposals: AssistantAction[] = [];
+  let household: AssistantHousehold | undefined;
+  let failure: ErrorCode | undefined;
+  const deadline = AbortSignal.any([signal, AbortSignal.timeout(CHAT_REPLY_DEADLINE_MS)]);
+  try {
+    household = await loadChatHousehold(deps.db, caller);
+    const { history, recentRecipeIds } = await conversationBefore(deps, caller, exchange);
+    const input: ResponderInput = {
+      history,
+      question: exchange.question.content,
+      household,
+      reader: createHouseholdReader(deps.db, caller),
+      recentRecipeIds,
+      today: localDateOf(deps.now()),
+      signal: deadline,
+    };
+    const events = respondWithFallback(deps, input, (fallbackMode, error) => {
+      deps.logger.warn({ err: error, replyId: exchange.reply.id }, 'chat model failed: offline');
+      mode = fallbackMode;
+    });
+    for await (const event of events) {
+      if (event.type === 'token') {
+        firstTokenAt ??= performance.now();
+        content += event.text;
+        yield { type: 'token', text: event.text };
+      } else if (event.type === 'recipes') {
+        recipeIds = event.recipeIds;
+      } else {
+        proposals.push(event.action);
+      }
+      if (deadline.aborted) break;
+    }
+    if (deadline.aborted) failure = 'CHAT_REPLY_INTERRUPTED';
+  } catch (error) {
+    failure = 'CHAT_REPLY_INTERRUPTED';
+    if (!deadline.aborted) {
+      deps.logger.warn({ err: error, replyId: exchange.reply.id }, 'chat reply interrupted');
+    }
+  }
+  const isComplete = failure === undefined;
+  const saved = await finishReply(deps.db, caller.id, exchange.reply.id, {
+    content,
+    status: isComplete ? 'complete' : 'incomplete',
+    mode,
+    recipeIds,
+    warnings: household ? recipeWarnings(content, household) : [],
+    // A cut reply proposes nothing: its proposals may rest on text the user never saw.
+    actions: isComplete ? proposals : [],
+    at: deps.now(),
+  }).catch((error: unknown) => {
+    deps.logger.error({ err: error, replyId: exchange.reply.id }, 'chat reply not saved');
+    failure = 'CHAT_SEND_FAILED';
+    return undefined;
+  });
+  // What the benchmark (bench/chat/ttfb.ts) and an operator read: when the responder gave its
+  // first words, on the process's high-resolution clock, and how long the whole reply took.
+  deps.logger.info(
+    {
+      replyId: exchange.reply.id,
+      mode,
+      status: isComplete ? 'complete' : 'incomplete',
+      firstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
+      firstTokenAt: firstTokenAt === undefined ? null : performance.timeOrigin + firstTokenAt,
+      totalMs: performance.now() - startedAt,
+      characters: content.length,
+    },
+    'chat reply written',
+  );
+  // Undefined without failure: the conversation was reset while the reply was written.
+  const reply: ChatMessage | null = saved ? toChatMessage(saved.reply, saved.actions) : null;
+  if (failure === undefined && reply) {
+    yield { type: 'done', reply };
+  } else {
+    const code = failure ?? 'CHAT_REPLY_INTERRUPTED';
+    yield { type: 'error', code, message: ERROR_MESSAGES[code], reply };
+  }
+}
+
+/**
+ * « Ajouter à la liste », « Planifier »: the writes an action proposed, done once, with the
+ * caller's rights only. A second confirmation (double tap, second device) writes nothing and
+ * answers the action as done; an action of someone else is not found.
+ */
+export async function confirmChatAction(
+  deps: ChatDeps,
+  caller: Caller,
+  actionId: string,
+): Promise<ChatActionResult> {
+  return failsAs('CHAT_ACTION_FAILED', () =>
+    deps.db.transaction(async (tx) => {
+      const claimed = await claimAction(tx, caller.id, actionId, deps.now());
+      if (!claimed) {
+        const existing = await findAction(tx, caller.id, actionId);
+        if (!existing) throw new AppError('NOT_FOUND');
+        return {
+          action: toChatAction(existing),
+          wrote: false,
+          shoppingItemIds: [],
+          plannedMealIds: [],
+        };
+      }
+      const writes = await writeAction(tx, caller, claimed.payload);
+      return { action: toChatAction(claimed), wrote: true, ...writes };
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { type ErrorCode, type Recipe, recipeImageUrl } from '@mijote/contracts';
+import {
+  type CatalogueFailure,
+  type FridgeItemFacts,
+  type MealType,
+  suggestFromCatalogue,
+} from '@mijote/cuisine';
+import type { SuggestionHousehold } from './suggestion-household';
+
+// The catalogue engine (issue 9), the default and the fallback: packages/cuisine picks and
+// scales the recipe; this turns it into the spec's « Generated recipe ».
+
+const FAILURE_CODES: Readonly<Record<CatalogueFailure, ErrorCode>> = {
+  'fridge-empty': 'FRIDGE_EMPTY',
+  'no-compliant-recipe': 'NO_COMPLIANT_RECIPE',
+  'no-fridge-recipe': 'NO_FRIDGE_RECIPE',
+};
+
+export type CatalogueInput<T extends FridgeItemFacts> = {
+  type: MealType;
+  household: SuggestionHousehold;
+  recentRecipeIds: readonly string[];
+  today: string;
+  fridge?: readonly T[];
+  random: () => number;
+};
+
+export type CatalogueAnswer<T> =
+  | { ok: true; recipe: Recipe; missingIngredients: string[]; usedFridgeItems: T[] }
+  | { ok: false; reason: ErrorCode };
+
+export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
+  input: CatalogueInput<T>,
+): CatalogueAnswer<T> {
+  const { household } = input;
+  const result = suggestFromCatalogue({
+    type: input.type,
+    rules: { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods },
+    preferredFoods: household.preferredFoods,
+    servings: household.servings,
+    recentRecipeIds: input.recentRecipeIds,
+    today: input.today,
+    random: input.random,
+    ...(input.fridge ? { fridge: input.fridge } : {}),
+  });
+  if (!result.ok) return { ok: false, reason: FAILURE_CODES[result.reason] };
+  const { recipe, servings, ingredients } = result.suggestion;
+  return {
+    ok: true,
+    recipe: {
+      // The catalogue's slug: favourites, the list and the history find the recipe again.
+      id: recipe.id,
+      title: recipe.title,
+      description: recipe.description,
+      imageUrl: recipeImageUrl(recipe.type, input.random),
+      preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
+      servings,
+      difficulty: recipe.difficulty,
+      ingredients,
+      instructions: [...recipe.instructions],
+      type: recipe.type,
+    },
+    missingIngredients: result.suggestion.missingIngredients,
+    usedFridgeItems: result.suggestion.usedFridgeItems,
+  };
+}

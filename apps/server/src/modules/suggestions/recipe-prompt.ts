@@ -1,0 +1,116 @@
+import { type MealType, restrictionLabel } from '@mijote/cuisine';
+import type { LlmMessage, LlmSampling } from '../../providers/llm';
+import type { SuggestionHousehold } from './suggestion-household';
+
+// The recipe prompt (spec sections 5, 7 and 9): French, a fixed structure that
+// parseRecipeReply reads back, precise quantities, the household's portions and a strict
+// respect of its restrictions; in fridge mode, the fridge's items. The model is only asked:
+// what it answers is checked before anyone sees it (decision 11).
+
+export const RECIPE_SAMPLING = {
+  /** Spec section 9: a steadier hand when it must cook what is in the fridge. */
+  fridge: { temperature: 0.7, maxTokens: 1000, topP: 0.95 },
+  free: { temperature: 0.9, maxTokens: 1000, topP: 0.95 },
+} as const satisfies Record<string, LlmSampling>;
+
+const TYPE_NAMES: Readonly<Record<MealType, string>> = {
+  boisson: 'Boisson',
+  entrée: 'Entrée',
+  plat: 'Plat principal',
+  dessert: 'Dessert',
+  'amuse-bouche': 'Amuse-bouche',
+  apéro: 'Apéritif',
+};
+
+const SYSTEM_PROMPT = `Tu es le chef de Mijote, un assistant culinaire pour les familles de Suisse et de France. Tu écris toujours en français.
+Réponds uniquement par une recette, exactement dans cette structure :
+
+# Titre de la recette
+Une courte description, en une ou deux phrases.
+Temps de préparation : N minutes
+Temps de cuisson : N minutes
+Difficulté : facile, moyen ou difficile
+Pour N personnes
+
+## Ingrédients
+- une ligne par ingrédient : la quantité précise, l’unité, puis l’ingrédient (par exemple « 200 g de farine », « 2 càs d’huile d’olive », « 3 œufs »)
+
+## Instructions
+1. Première étape
+2. Étape suivante
+
+Règles :
+- des quantités précises, en g, kg, ml, cl, l, càs, càc ou pincée, ou en nombre de pièces ;
+- les quantités sont pour le nombre de personnes demandé ;
+- respecte strictement les restrictions alimentaires, et n’utilise jamais un aliment à éviter ni un produit qui en contient ;
+- rien avant le titre, rien après la dernière étape.`;
+
+export type FridgeLine = {
+  name: string;
+  quantity: number;
+  unit: string;
+  expirationDate: string | null;
+};
+
+export type RecipePromptInput = {
+  type: MealType;
+  household: SuggestionHousehold;
+  /** Fridge mode: the items still good, soonest-expiring first. */
+  fridge?: readonly FridgeLine[];
+  /** Titles the household was just given: « Réessayer » should bring something else. */
+  avoidTitles?: readonly string[];
+};
+
+/** A food or title from a user's text, on one line and without Markdown that could fake a section. */
+function inline(text: string): string {
+  return text
+    .replace(/[\r\n#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function frenchDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function fridgeLine(item: FridgeLine): string {
+  const amount = `${item.quantity} ${item.unit}`;
+  const until = item.expirationDate
+    ? `, à utiliser avant le ${frenchDate(item.expirationDate)}`
+    : '';
+  return `- ${inline(item.name)} (${amount}${until})`;
+}
+
+export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
+  const { household } = input;
+  const people = household.servings === 1 ? '1 personne' : `${household.servings} personnes`;
+  const restrictions = household.restrictions.map(restrictionLabel);
+  const lines = [
+    `Propose-moi une recette de type « ${TYPE_NAMES[input.type]} » pour ${people}.`,
+    restrictions.length > 0
+      ? `Restrictions alimentaires à respecter strictement : ${restrictions.join(', ')}.`
+      : 'Aucune restriction alimentaire.',
+  ];
+  if (household.avoidedFoods.length > 0) {
+    lines.push(`Aliments à ne jamais utiliser : ${household.avoidedFoods.map(inline).join(', ')}.`);
+  }
+  if (household.preferredFoods.length > 0) {
+    lines.push(`Aliments que nous aimons : ${household.preferredFoods.map(inline).join(', ')}.`);
+  }
+  if (input.fridge) {
+    lines.push(
+      'Utilise uniquement les ingrédients de mon frigo, en priorité ceux qui expirent le plus tôt, plus au besoin sel, poivre, huile, farine, sucre et épices :',
+      ...input.fridge.map(fridgeLine),
+    );
+  }
+  if (input.avoidTitles && input.avoidTitles.length > 0) {
+    lines.push(
+      `Propose une autre recette que : ${input.avoidTitles.map((t) => `« ${inline(t)} »`).join(', ')}.`,
+    );
+  }
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: lines.join('\n') },
+  ];
+}

@@ -1,0 +1,114 @@
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  localDateOf,
+  type Suggestion,
+  type ValidSuggestionRequest,
+} from '@mijote/contracts';
+import { type FridgeContents, readFridge, VARIETY_WINDOW } from '@mijote/cuisine';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { failsAs } from '../../lib/fails-as';
+import type { Caller } from '../auth/session';
+import { type FridgeItemRow, listFridgeItems } from '../fridge/fridge-repo';
+import { listMemberPreferences } from '../preferences/household-rules';
+import { suggestCatalogueRecipe } from './catalogue-engine';
+import type { LlmRecipeEngine } from './llm-engine';
+import { suggestionHouseholdOf } from './suggestion-household';
+import { listRecentSuggestions, recordSuggestion } from './suggestions-repo';
+
+// POST /api/suggestions (issue 9, spec sections 2, 4 and 5). The model answers when one is
+// configured; when it fails every attempt, or none is configured, the catalogue does, and the
+// answer says which and why. Either way the recipe has passed the household's rules.
+
+export type SuggestionEngines = { llm: LlmRecipeEngine | undefined };
+
+type Deps = Pick<AppContext, 'db' | 'now' | 'random'>;
+
+export async function suggestRecipe(
+  ctx: Deps,
+  engines: SuggestionEngines,
+  caller: Caller,
+  request: ValidSuggestionRequest,
+): Promise<Suggestion> {
+  // Independent reads: a pool runs them at once.
+  const [members, recent, items] = await Promise.all([
+    listMemberPreferences(ctx.db, caller.householdId),
+    listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
+    request.fridgeMode
+      ? failsAs('FRIDGE_FETCH_FAILED', () => listFridgeItems(ctx.db, caller.householdId))
+      : undefined,
+  ]);
+  const household = suggestionHouseholdOf(caller.id, members);
+  // The web sends the user to /questionnaire on this code (spec section 4, PGRST116).
+  if (!household) throw new AppError('PREFERENCES_NOT_SET');
+  const today = localDateOf(ctx.now());
+  let fridge: FridgeContents<FridgeItemRow> | undefined;
+  if (items) {
+    fridge = readFridge(items, today);
+    // Spec section 5: fridge mode needs an ingredient; an expired one is not available.
+    if (fridge.usable.length === 0) throw new AppError('FRIDGE_EMPTY');
+  }
+
+  let fallbackReason: ErrorCode | null = null;
+  if (engines.llm) {
+    const generated = await engines.llm.suggest({
+      type: request.type,
+      household,
+      regenerate: request.regenerate,
+      recentTitles: recent.map((r) => r.recipeTitle),
+      ...(fridge ? { fridge: fridge.usable } : {}),
+    });
+    if (generated.ok) {
+      const { recipe } = generated.suggestion;
+      await record(ctx, caller, recipe, 'llm');
+      return {
+        recipe,
+        engine: 'llm',
+        fellBack: false,
+        fallbackReason: null,
+        fridgeMode: request.fridgeMode,
+        missingIngredients: generated.suggestion.missingIngredients,
+        usedFridgeItems: generated.suggestion.usedFridgeItems,
+      };
+    }
+    fallbackReason = generated.reason;
+  }
+
+  const answer = suggestCatalogueRecipe({
+    type: request.type,
+    household,
+    recentRecipeIds: recent.map((r) => r.recipeId),
+    today,
+    random: ctx.random,
+    ...(fridge ? { fridge: fridge.usable.map((food) => food.item) } : {}),
+  });
+  // Spec section 8: « Impossible de générer une recette: … » when no engine has a recipe.
+  if (!answer.ok) throw new AppError(answer.reason);
+  await record(ctx, caller, answer.recipe, 'catalogue');
+  return {
+    recipe: answer.recipe,
+    engine: 'catalogue',
+    fellBack: fallbackReason !== null,
+    fallbackReason: fallbackReason
+      ? { code: fallbackReason, message: ERROR_MESSAGES[fallbackReason] }
+      : null,
+    fridgeMode: request.fridgeMode,
+    missingIngredients: answer.missingIngredients,
+    usedFridgeItems: answer.usedFridgeItems.map((item) => item.name),
+  };
+}
+
+async function record(
+  ctx: Deps,
+  caller: Caller,
+  recipe: { id: string; title: string },
+  engine: 'catalogue' | 'llm',
+): Promise<void> {
+  await recordSuggestion(
+    ctx.db,
+    caller.householdId,
+    { recipeId: recipe.id, recipeTitle: recipe.title, engine },
+    VARIETY_WINDOW,
+  );
+}

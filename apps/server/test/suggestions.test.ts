@@ -1,0 +1,291 @@
+import type { Suggestion } from '@mijote/contracts';
+import {
+  checkCompliance,
+  type DietaryRestriction,
+  getIngredient,
+  getRecipe,
+  recipesByType,
+} from '@mijote/cuisine';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionHistory } from '../src/db/schema';
+import {
+  expectInvalid,
+  expectNotFound,
+  joinHousehold,
+  type Member,
+  signUpSubscriber,
+} from './helpers/household';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { callApi, signUpUser, type TestUser } from './helpers/users';
+
+// POST /api/suggestions with the built-in catalogue engine (no model configured): issue 9
+// point 1, spec sections 2, 4, 5 and 8.
+
+const suggest = (t: TestApp, user: TestUser, body: unknown) =>
+  callApi(t, user).post('/api/suggestions', body);
+
+async function suggestion(t: TestApp, user: TestUser, body: unknown): Promise<Suggestion> {
+  const response = await suggest(t, user, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function expectError(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  code: string,
+  message: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toMatchObject({ code, message });
+}
+
+describe('suggestions from the catalogue', () => {
+  let t: TestApp;
+  let lea: Member;
+  beforeAll(async () => {
+    t = await createTestApp({ COMPLIMENTARY_EMAILS: 'chef@example.ch' });
+    // VALID_PREFERENCES: 2 adults and 1 child, vegetarian, likes tomatoes and basil, avoids coriander.
+    lea = await signUpSubscriber(t, 'lea@example.ch');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 without a session and 402 without a subscription, generating nothing', async () => {
+    expect((await callApi(t).post('/api/suggestions', { type: 'plat' })).statusCode).toBe(401);
+    const visitor = await signUpUser(t, 'visiteur@example.ch');
+    expect((await suggest(t, visitor, { type: 'plat' })).statusCode).toBe(402);
+    expect(await t.database.db.select().from(suggestionHistory)).toEqual([]);
+  });
+
+  it('suggests a catalogue recipe of the type, for the household, in the spec’s shape', async () => {
+    const answer = await suggestion(t, lea, { type: 'plat' });
+    expect(answer).toMatchObject({
+      engine: 'catalogue',
+      fellBack: false,
+      fallbackReason: null,
+      fridgeMode: false,
+      missingIngredients: [],
+      usedFridgeItems: [],
+    });
+    const { recipe } = answer;
+    const source = getRecipe(recipe.id);
+    expect(source?.type).toBe('plat');
+    expect(recipe).toMatchObject({
+      title: source?.title,
+      description: source?.description,
+      type: 'plat',
+      difficulty: source?.difficulty,
+      // 2 adults and 1 child: a child eats half a portion, rounded up.
+      servings: 3,
+      preparationTime: (source?.preparationMinutes ?? 0) + (source?.cookingMinutes ?? 0),
+      instructions: source?.instructions,
+    });
+    expect(['/recipes/plat-1.svg', '/recipes/plat-2.svg', '/recipes/plat-3.svg']).toContain(
+      recipe.imageUrl,
+    );
+    expect(recipe.ingredients).toHaveLength(source?.ingredients.length ?? -1);
+    expect(
+      checkCompliance(
+        { ingredients: recipe.ingredients },
+        { restrictions: ['vegetarian'], avoidedFoods: ['coriandre'] },
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('scales the quantities to the household with cook-style rounding', async () => {
+    const { recipe } = await suggestion(t, lea, { type: 'dessert' });
+    const source = getRecipe(recipe.id)!;
+    expect(source.servings).not.toBe(3);
+    // Every amount is what a cook writes: no '0,333' nor '1,67'.
+    for (const line of recipe.ingredients) expect(line).not.toMatch(/\d,\d{2,}/);
+  });
+
+  it('refuses a type the spec does not have, and a body that is not a request', async () => {
+    expectInvalid(await suggest(t, lea, { type: 'goûter' }), 'type', 'validation.invalid');
+    expectInvalid(await suggest(t, lea, {}), 'type', 'validation.invalid');
+    expectInvalid(
+      await suggest(t, lea, { type: 'plat', fridgeMode: 'oui' }),
+      'fridgeMode',
+      'validation.invalid',
+    );
+  });
+
+  it('gives none of the household’s last 10 suggestions, and keeps only those 10', async () => {
+    const seen: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const { recipe } = await suggestion(t, lea, { type: 'entrée', regenerate: round > 0 });
+      expect(seen).not.toContain(recipe.id);
+      seen.push(recipe.id);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(suggestionHistory)
+      .where(eq(suggestionHistory.householdId, lea.householdId));
+    expect(rows).toHaveLength(10);
+    expect(rows.map((row) => row.recipeId).sort()).toEqual([...seen].sort());
+    expect(new Set(rows.map((row) => row.engine))).toEqual(new Set(['catalogue']));
+  });
+
+  it('keeps the rules of every member of the household (decision 13)', async () => {
+    const marc = await signUpSubscriber(t, 'marc@example.ch');
+    const patched = await callApi(t, marc).patch('/api/preferences', {
+      dietaryRestrictions: ['glutenFree'],
+      avoidedFoods: ['tomate', 'champignons'],
+    });
+    expect(patched.statusCode).toBe(200);
+    const family = await signUpSubscriber(t, 'famille@example.ch');
+    await joinHousehold(t, marc, family.householdId);
+    const rules = {
+      restrictions: ['vegetarian', 'glutenFree'] as DietaryRestriction[],
+      avoidedFoods: ['coriandre', 'tomate', 'champignons'],
+    };
+    for (const type of ['plat', 'entrée', 'apéro', 'plat', 'entrée', 'apéro'] as const) {
+      const { recipe } = await suggestion(t, family, { type });
+      const source = getRecipe(recipe.id)!;
+      const report = checkCompliance(source, rules);
+      expect(report.violations, recipe.title).toEqual([]);
+      expect(report.ok).toBe(true);
+    }
+  });
+
+  it('says « Préférences non définies » to a user who has not answered the questionnaire', async () => {
+    const chef = await signUpUser(t, 'chef@example.ch');
+    expectError(
+      await suggest(t, chef, { type: 'plat' }),
+      409,
+      'PREFERENCES_NOT_SET',
+      'Préférences non définies',
+    );
+  });
+
+  it('says so when no recipe of the type keeps the household’s rules', async () => {
+    const picky = await signUpSubscriber(t, 'difficile@example.ch');
+    // Avoid, recipe after recipe, a food of each drink the catalogue has: none is left.
+    const avoided: string[] = [];
+    for (const recipe of recipesByType('boisson')) {
+      const names = recipe.ingredients.map((line) => getIngredient(line.ingredientId)!.name);
+      if (!names.some((name) => avoided.includes(name))) avoided.push(names[0]!);
+    }
+    expect(avoided.length).toBeLessThanOrEqual(50);
+    expect(
+      (await callApi(t, picky).patch('/api/preferences', { avoidedFoods: avoided })).statusCode,
+    ).toBe(200);
+    expectError(
+      await suggest(t, picky, { type: 'boisson' }),
+      422,
+      'NO_COMPLIANT_RECIPE',
+      'Impossible de générer une recette: aucune recette de ce type ne respecte vos préférences',
+    );
+  });
+
+  describe('fridge mode', () => {
+    let cook: Member;
+    beforeAll(async () => {
+      cook = await signUpSubscriber(t, 'frigo@example.ch');
+    });
+
+    it('says « Aucun ingrédient disponible dans le frigo » when the fridge is empty', async () => {
+      expectError(
+        await suggest(t, cook, { type: 'plat', fridgeMode: true }),
+        422,
+        'FRIDGE_EMPTY',
+        'Aucun ingrédient disponible dans le frigo',
+      );
+    });
+
+    it('says the same when everything in it has expired', async () => {
+      await callApi(t, cook).post('/api/fridge/items', {
+        name: 'Yaourt',
+        expirationDate: '2020-01-01',
+      });
+      expectError(
+        await suggest(t, cook, { type: 'plat', fridgeMode: true }),
+        422,
+        'FRIDGE_EMPTY',
+        'Aucun ingrédient disponible dans le frigo',
+      );
+    });
+
+    it('cooks from the fridge, the soonest-expiring first, and lists what is missing', async () => {
+      const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      for (const item of [
+        { name: 'Poivrons', expirationDate: later },
+        { name: 'Courgettes', expirationDate: soon },
+        { name: 'Aubergine' },
+      ]) {
+        expect((await callApi(t, cook).post('/api/fridge/items', item)).statusCode).toBe(201);
+      }
+      const answer = await suggestion(t, cook, { type: 'plat', fridgeMode: true });
+      expect(answer.fridgeMode).toBe(true);
+      const ids = getRecipe(answer.recipe.id)!.ingredients.map((line) => line.ingredientId);
+      expect(ids).toContain('courgette');
+      expect(answer.usedFridgeItems[0]).toBe('Courgettes');
+      expect(answer.usedFridgeItems).not.toContain('Yaourt');
+      for (const line of answer.missingIngredients) {
+        expect(answer.recipe.ingredients).toContain(line);
+        expect(line).not.toMatch(/courgette|poivron|aubergine/i);
+      }
+    });
+
+    it('reads only the caller’s household fridge', async () => {
+      // Léa's household has no fridge item, whatever the others hold.
+      expectError(
+        await suggest(t, lea, { type: 'plat', fridgeMode: true }),
+        422,
+        'FRIDGE_EMPTY',
+        'Aucun ingrédient disponible dans le frigo',
+      );
+    });
+  });
+
+  it('keeps each household’s history to itself', async () => {
+    const other = await signUpSubscriber(t, 'autre@example.ch');
+    const before = await t.database.db
+      .select()
+      .from(suggestionHistory)
+      .where(eq(suggestionHistory.householdId, lea.householdId));
+    await suggestion(t, other, { type: 'entrée' });
+    const after = await t.database.db
+      .select()
+      .from(suggestionHistory)
+      .where(eq(suggestionHistory.householdId, lea.householdId));
+    expect(after).toEqual(before);
+  });
+
+  it('has no other suggestion route', async () => {
+    expectNotFound(await callApi(t, lea).get('/api/suggestions'));
+    expectNotFound(await callApi(t, lea).post('/api/suggestions/plat', {}));
+  });
+});
+
+describe('the suggestions rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SUGGESTIONS_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stops a user after SUGGESTIONS_RATE_LIMIT_MAX a minute, in French, and only that user', async () => {
+    const lea = await signUpSubscriber(t, 'lea@example.ch');
+    const marc = await signUpSubscriber(t, 'marc@example.ch');
+    for (let round = 0; round < 3; round++) {
+      expect((await suggest(t, lea, { type: 'boisson' })).statusCode).toBe(200);
+    }
+    const refused = await suggest(t, lea, { type: 'boisson' });
+    expectError(
+      refused,
+      429,
+      'SUGGESTIONS_RATE_LIMITED',
+      'Vous avez demandé beaucoup de recettes en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Marc calls from the same address: his own count.
+    expect((await suggest(t, marc, { type: 'boisson' })).statusCode).toBe(200);
+  });
+});

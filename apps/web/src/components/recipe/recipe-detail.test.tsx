@@ -1,0 +1,85 @@
+import '../../test/cleanup';
+import type { Recipe } from '@mijote/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { Button } from '../ui/button';
+import { RecipeDialog } from './recipe-dialog';
+import { recipePictureOf } from './recipe-picture';
+
+const recipe: Recipe = {
+  id: 'dessert-tarte-aux-pommes',
+  title: 'Tarte aux pommes',
+  description: 'La tarte de grand-mère.',
+  imageUrl: null,
+  preparationTime: 50,
+  servings: 6,
+  difficulty: 'moyen',
+  ingredients: ['1 pâte brisée', '4 pommes', '1 pincée de sel', '1 pincée de sel'],
+  instructions: ['Préchauffer le four.', 'Garnir la pâte.', 'Cuire 35 minutes.'],
+  type: 'dessert',
+};
+
+describe('the full recipe', () => {
+  it('shows every ingredient and the numbered instructions, with the caller’s actions', async () => {
+    const onRemove = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <RecipeDialog
+          recipe={recipe}
+          onOpenChange={() => {}}
+          actions={<Button onClick={onRemove}>Retirer des favoris</Button>}
+        />
+      </AppProviders>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Tarte aux pommes' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('La tarte de grand-mère.')).toBeTruthy();
+    expect(within(dialog).getByText('Dessert')).toBeTruthy();
+    expect(within(dialog).getByText('50 min')).toBeTruthy();
+    expect(within(dialog).getByText('6 pers.')).toBeTruthy();
+    expect(within(dialog).getByText('Moyen')).toBeTruthy();
+
+    const ingredients = within(dialog).getByRole('region', { name: /^Ingrédients/ });
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(recipe.ingredients);
+    const steps = within(dialog).getByRole('region', { name: 'Instructions' });
+    const list = within(steps).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Préchauffer le four.', '2Garnir la pâte.', '3Cuire 35 minutes.']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer des favoris' }));
+    expect(onRemove).toHaveBeenCalledOnce();
+  });
+
+  it('stays closed without a recipe', () => {
+    render(
+      <AppProviders>
+        <RecipeDialog recipe={null} onOpenChange={() => {}} />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the recipe’s own picture, or always the same one of its type', () => {
+    expect(recipePictureOf({ ...recipe, imageUrl: '/recipes/plat-2.svg' })).toBe(
+      '/recipes/plat-2.svg',
+    );
+    const picture = recipePictureOf(recipe);
+    expect(picture).toMatch(/^\/recipes\/dessert-[123]\.svg$/);
+    expect(recipePictureOf(recipe)).toBe(picture);
+    const pictures = new Set(
+      Array.from({ length: 30 }, (_, n) => recipePictureOf({ ...recipe, id: `recette-${n}` })),
+    );
+    expect(pictures.size).toBe(3);
+  });
+});

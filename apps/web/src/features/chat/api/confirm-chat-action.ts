@@ -1,0 +1,40 @@
+import type { ChatActionResult, ChatHistory } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { dashboardQueryKey, planningQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+import { chatQueryKey } from './get-chat-history';
+
+// Screens whose data a confirmed action changes: they reload when next shown.
+const CHANGED_BY_ACTIONS = [shoppingQueryKey, planningQueryKey, dashboardQueryKey] as const;
+
+/** POST /api/chat/actions/:id/confirm: the one tap that writes what a reply proposed. */
+export function confirmChatAction(actionId: string): Promise<ChatActionResult> {
+  return http<ChatActionResult>(`/api/chat/actions/${encodeURIComponent(actionId)}/confirm`, {
+    method: 'POST',
+  });
+}
+
+export function useConfirmChatAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmChatAction,
+    onSuccess: async (result) => {
+      queryClient.setQueryData<ChatHistory>(chatQueryKey, (history) =>
+        history
+          ? {
+              ...history,
+              messages: history.messages.map((message) => ({
+                ...message,
+                actions: message.actions.map((action) =>
+                  action.id === result.action.id ? result.action : action,
+                ),
+              })),
+            }
+          : history,
+      );
+      await Promise.all(
+        CHANGED_BY_ACTIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

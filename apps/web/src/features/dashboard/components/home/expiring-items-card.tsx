@@ -1,0 +1,70 @@
+import { type FridgeItem, isExpired } from '@mijote/contracts';
+import { clsx } from 'clsx';
+import { Refrigerator } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatDayMonth } from '../../../../lib/dates';
+import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
+import { HomeCard } from './home-card';
+
+function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
+  const { t } = useTranslation();
+  const date = item.expirationDate;
+  if (!date) return null;
+  const expired = isExpired(date, today);
+  // The fridge's rule calls an item dated today expired; the home says it plainly.
+  const dateText =
+    date === today
+      ? t('dashboard.home.expiresToday')
+      : expired
+        ? t('dashboard.home.expiredSince', { date: formatDayMonth(date) })
+        : t('dashboard.home.expiresOn', { date: formatDayMonth(date) });
+  return (
+    <li className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
+      <span className="min-w-0 font-medium break-words text-fg">
+        {item.name}
+        <span className="ml-1.5 text-sm font-normal text-muted-fg">
+          {item.quantity} {item.unit}
+        </span>
+      </span>
+      <span
+        className={clsx(
+          'shrink-0 text-sm',
+          expired ? 'font-semibold text-danger' : 'text-primary-soft-fg',
+        )}
+      >
+        {dateText}
+      </span>
+    </li>
+  );
+}
+
+/** « À consommer rapidement »: fridge items dated within 3 days (expired ones included). */
+export function ExpiringItemsCard() {
+  const { t } = useTranslation();
+  const upcoming = useDashboardUpcoming();
+  const items = upcoming.data?.expiringItems ?? [];
+  return (
+    <HomeCard
+      id="fridge-title"
+      title={t('dashboard.home.fridgeTitle')}
+      icon={Refrigerator}
+      link={{ to: '/dashboard/inventory', label: t('dashboard.home.toFridge') }}
+    >
+      <p className="-mt-2 text-sm text-muted-fg">{t('dashboard.home.fridgeText')}</p>
+      {upcoming.isPending ? <Spinner className="text-muted-fg" /> : null}
+      {upcoming.isError ? <Alert>{t('dashboard.home.upcomingLoadFailed')}</Alert> : null}
+      {upcoming.data && items.length === 0 ? (
+        <p className="text-sm text-muted-fg">{t('dashboard.home.fridgeEmpty')}</p>
+      ) : null}
+      {items.length > 0 && upcoming.data ? (
+        <ul className="space-y-2.5">
+          {items.map((item) => (
+            <ItemLine key={item.id} item={item} today={upcoming.data.today} />
+          ))}
+        </ul>
+      ) : null}
+    </HomeCard>
+  );
+}

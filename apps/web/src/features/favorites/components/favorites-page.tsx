@@ -1,0 +1,108 @@
+import type { Favorite } from '@mijote/contracts';
+import { Heart, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecipeDialog } from '../../../components/recipe/recipe-dialog';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
+import { SUGGESTIONS_PATH } from '../../../lib/suggestions-handoff';
+import { useFavorites } from '../api/get-favorites';
+import { searchFavorites } from '../favorite-search';
+import { FavoriteCard } from './favorite-card';
+import { RemoveFavoriteDialog } from './remove-favorite-dialog';
+
+/** /dashboard/favorites, « Recettes favorites » (spec section 2, issue 8 point 5). */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const favoritesQuery = useFavorites();
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState<Favorite | null>(null);
+  const [toRemove, setToRemove] = useState<Favorite | null>(null);
+
+  const favorites = favoritesQuery.data ?? [];
+  const shown = searchFavorites(favorites, query);
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <PageHeader
+        title={t('dashboard.pages.favorites')}
+        description={
+          favoritesQuery.isSuccess && favorites.length > 0
+            ? t('favorites.count', { count: favorites.length })
+            : undefined
+        }
+      />
+
+      {favoritesQuery.isPending ? (
+        <LoadingState />
+      ) : favoritesQuery.isError ? (
+        <LoadError error={favoritesQuery.error} onRetry={() => void favoritesQuery.refetch()} />
+      ) : (
+        <>
+          {favorites.length > 0 ? (
+            <SearchField
+              label={t('favorites.searchLabel')}
+              value={query}
+              onValueChange={setQuery}
+            />
+          ) : null}
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={Heart}
+              title={t('favorites.empty.title')}
+              text={
+                favorites.length === 0
+                  ? t('favorites.empty.text')
+                  : t('favorites.empty.noMatch', { query: query.trim() })
+              }
+              action={
+                favorites.length === 0 ? (
+                  <Link to={SUGGESTIONS_PATH} className={buttonClasses('primary')}>
+                    <Sparkles className="size-4" aria-hidden="true" />
+                    {t('favorites.empty.action')}
+                  </Link>
+                ) : null
+              }
+            />
+          ) : (
+            <ul aria-labelledby="page-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((favorite) => (
+                <FavoriteCard
+                  key={favorite.id}
+                  favorite={favorite}
+                  onOpen={setOpened}
+                  onRemove={setToRemove}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <RecipeDialog
+        recipe={opened?.recipe ?? null}
+        onOpenChange={(open) => {
+          if (!open) setOpened(null);
+        }}
+        actions={
+          <Button variant="secondary" onClick={() => setToRemove(opened)}>
+            <Heart className="size-4 fill-current text-primary" aria-hidden="true" />
+            {t('favorites.removeShort')}
+          </Button>
+        }
+      />
+      <RemoveFavoriteDialog
+        favorite={toRemove}
+        onClose={() => setToRemove(null)}
+        onRemoved={(removed) => {
+          if (opened?.id === removed.id) setOpened(null);
+        }}
+      />
+    </section>
+  );
+}

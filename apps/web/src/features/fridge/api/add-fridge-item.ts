@@ -1,0 +1,26 @@
+import type { FridgeItem, FridgeItemInput } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { dashboardQueryKey } from '../../../lib/query-keys';
+import { fridgeItemsQueryKey } from './get-fridge-items';
+
+/** POST /api/fridge/items → the stored item, with its shelf. */
+export function addFridgeItem(input: FridgeItemInput): Promise<FridgeItem> {
+  return http<FridgeItem>('/api/fridge/items', { method: 'POST', body: input });
+}
+
+export function useAddFridgeItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFridgeItem,
+    onSuccess: (item) => {
+      // Shown at once (newest first, as the server lists them); the refetch confirms it.
+      queryClient.setQueryData<FridgeItem[]>(fridgeItemsQueryKey, (items) =>
+        items ? [item, ...items.filter((existing) => existing.id !== item.id)] : items,
+      );
+      void queryClient.invalidateQueries({ queryKey: fridgeItemsQueryKey });
+      // The home lists what expires soon.
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}

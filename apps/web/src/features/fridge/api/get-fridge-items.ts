@@ -1,0 +1,16 @@
+import type { FridgeItem } from '@mijote/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** Every query of the fridge lives under this key (the list and the name hints). */
+export const fridgeQueryKey = ['fridge'] as const;
+export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
+
+/** GET /api/fridge/items → the household's items, newest first. */
+export async function getFridgeItems(): Promise<FridgeItem[]> {
+  return (await http<{ items: FridgeItem[] }>('/api/fridge/items')).items;
+}
+
+export function useFridgeItems() {
+  return useQuery({ queryKey: fridgeItemsQueryKey, queryFn: getFridgeItems });
+}

@@ -1,0 +1,30 @@
+import type { IngredientHint } from '@mijote/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { fridgeQueryKey } from './get-fridge-items';
+
+/** Names shorter than this are not looked up: « to » would be a guess. */
+const HINT_MIN_LENGTH = 2;
+
+/** GET /api/fridge/ingredient-hint?name=… → the category and expiry the add dialog proposes. */
+export function getIngredientHint(name: string, signal?: AbortSignal): Promise<IngredientHint> {
+  return http<IngredientHint>(`/api/fridge/ingredient-hint?name=${encodeURIComponent(name)}`, {
+    signal,
+  });
+}
+
+/** The hint for `name` (already debounced by the caller); undefined while unknown. */
+export function useIngredientHint(name: string) {
+  const wanted = name.trim();
+  const isEnabled = wanted.length >= HINT_MIN_LENGTH;
+  const query = useQuery({
+    queryKey: [...fridgeQueryKey, 'hint', wanted.toLocaleLowerCase('fr')],
+    queryFn: ({ signal }) => getIngredientHint(wanted, signal),
+    enabled: isEnabled,
+    // A shelf life does not change while the dialog is open.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  return isEnabled ? query.data : undefined;
+}

@@ -1,0 +1,170 @@
+import { MEAL_TYPES } from '@mijote/cuisine/vocabulary';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { DateField, NumberField, SelectField, TimeField } from '../../../components/ui/form-fields';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorCodeOf, errorText } from '../../../lib/errors';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form';
+import type { PlanningHandoff } from '../../../lib/planning-handoff';
+import { useAddPlannedMeal } from '../api/add-planned-meal';
+import { type MealFormField, type MealFormValues, validateMealForm } from '../meal-form';
+
+/** What the dialog opens with: the values to show and the recipe they come from, if any. */
+export type MealFormStart = {
+  values: MealFormValues;
+  recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'>;
+};
+
+/**
+ * The add-meal dialog (spec: recipe_title, date, time, servings, type). Validated with the
+ * contracts' schema before sending; the server's refusals come back next to their field.
+ */
+export function AddMealDialog({
+  start,
+  onOpenChange,
+}: {
+  /** null: closed. A new object opens a fresh form. */
+  start: MealFormStart | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const addMeal = useAddPlannedMeal();
+  const title = t('planning.form.title');
+  const fromRecipe = start?.values.recipeTitle && start.recipe.recipeId;
+  return (
+    <Dialog
+      open={start !== null}
+      onOpenChange={(open) => {
+        if (!open) addMeal.reset();
+        onOpenChange(open);
+      }}
+      title={title}
+      description={
+        fromRecipe
+          ? t('planning.form.fromRecipe', { title: start.values.recipeTitle })
+          : t('planning.form.description')
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isLoading={addMeal.isPending}>
+            {addMeal.isPending ? t('planning.form.submitting') : t('planning.form.submit')}
+          </Button>
+        </>
+      }
+    >
+      {start ? (
+        <MealForm
+          // A new start (another recipe, another day) is a new form, not an edit of the last.
+          key={JSON.stringify(start)}
+          id={formId}
+          start={start}
+          addMeal={addMeal}
+          onAdded={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MealForm({
+  id,
+  start,
+  addMeal,
+  onAdded,
+}: {
+  id: string;
+  start: MealFormStart;
+  addMeal: ReturnType<typeof useAddPlannedMeal>;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [values, setValues] = useState(start.values);
+  const [errors, setErrors] = useState<FieldErrors<MealFormField>>({});
+
+  const set = (field: MealFormField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (addMeal.isPending) return;
+    const result = validateMealForm(values, start.recipe);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    addMeal.mutate(result.input, {
+      onSuccess: () => {
+        showToast({ title: t('planning.form.added'), description: result.input.recipeTitle });
+        onAdded();
+      },
+      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+    });
+  };
+
+  const errorOf = (field: MealFormField) => (errors[field] ? t(errors[field]) : null);
+  const fieldErrors = Object.values(errors).some(Boolean);
+  const serverError = addMeal.isError && !fieldErrors ? addMeal.error : null;
+
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} className="space-y-4">
+      {serverError ? <Alert>{errorText(t, errorCodeOf(serverError))}</Alert> : null}
+      <TextField
+        label={t('planning.form.recipeTitle')}
+        value={values.recipeTitle}
+        onChange={(event) => set('recipeTitle')(event.target.value)}
+        placeholder={t('planning.form.recipeTitlePlaceholder')}
+        error={errorOf('recipeTitle')}
+        required
+        maxLength={120}
+        autoComplete="off"
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <DateField
+          label={t('planning.form.date')}
+          value={values.date}
+          onChange={(event) => set('date')(event.target.value)}
+          error={errorOf('date')}
+          required
+        />
+        <TimeField
+          label={t('planning.form.time')}
+          value={values.time}
+          onChange={(event) => set('time')(event.target.value)}
+          error={errorOf('time')}
+          required
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          label={t('planning.form.servings')}
+          value={values.servings}
+          onChange={(event) => set('servings')(event.target.value)}
+          error={errorOf('servings')}
+          min={1}
+          max={100}
+          step={1}
+          required
+        />
+        <SelectField
+          label={t('planning.form.type')}
+          value={values.type}
+          onChange={(event) => set('type')(event.target.value)}
+          error={errorOf('type')}
+          options={MEAL_TYPES.map((type) => ({ value: type, label: t(`mealTypes.${type}`) }))}
+        />
+      </div>
+    </form>
+  );
+}

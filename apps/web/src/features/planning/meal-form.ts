@@ -1,0 +1,73 @@
+import {
+  PLANNED_MEAL_DEFAULTS,
+  type PlannedMealInput,
+  plannedMealInputSchema,
+} from '@mijote/contracts';
+import type { MealType } from '@mijote/cuisine/vocabulary';
+import { type FieldErrors, validate } from '../../lib/form';
+import type { PlanningHandoff } from '../../lib/planning-handoff';
+
+// The add-meal form (spec section 5): title, date and time required, servings a whole number
+// ≥ 1, defaults today / 19:00 / 2 / plat. Values are kept as the inputs give them (strings).
+
+export type MealFormValues = {
+  recipeTitle: string;
+  date: string;
+  time: string;
+  servings: string;
+  type: MealType;
+};
+export type MealFormField = keyof MealFormValues;
+
+export function defaultMealForm(today: string): MealFormValues {
+  return {
+    recipeTitle: '',
+    date: today,
+    time: PLANNED_MEAL_DEFAULTS.time,
+    servings: String(PLANNED_MEAL_DEFAULTS.servings),
+    type: PLANNED_MEAL_DEFAULTS.type,
+  };
+}
+
+/** The form as another screen opened it: the recipe's title, servings and type over the defaults. */
+export function mealFormFrom(handoff: PlanningHandoff, today: string): MealFormValues {
+  const defaults = defaultMealForm(today);
+  return {
+    ...defaults,
+    recipeTitle: handoff.recipeTitle ?? defaults.recipeTitle,
+    servings: handoff.servings === undefined ? defaults.servings : String(handoff.servings),
+    type: handoff.type ?? defaults.type,
+  };
+}
+
+export type MealFormResult =
+  | { success: true; input: PlannedMealInput }
+  | { success: false; errors: FieldErrors<MealFormField> };
+
+/**
+ * The request body, or one i18n key per wrong field. The contracts' schema decides, so the
+ * browser and the server refuse the same things; the form adds the « required » wording for an
+ * empty date or time, which the schema alone would call invalid.
+ */
+export function validateMealForm(
+  values: MealFormValues,
+  recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'> = {},
+): MealFormResult {
+  const servings = values.servings.trim();
+  const result = validate(plannedMealInputSchema, {
+    recipeTitle: values.recipeTitle,
+    date: values.date === '' ? undefined : values.date,
+    time: values.time,
+    // An empty field is not « the default 2 »: it is a mistake to show.
+    servings: servings === '' ? Number.NaN : Number(servings),
+    type: values.type,
+    ...(recipe.recipeId ? { recipeId: recipe.recipeId } : {}),
+    ...(recipe.recipe ? { recipe: recipe.recipe } : {}),
+  });
+  if (!result.success) {
+    const errors = result.errors as FieldErrors<MealFormField>;
+    if (values.time === '') errors.time = 'validation.timeRequired';
+    return { success: false, errors };
+  }
+  return { success: true, input: result.data };
+}

@@ -1,0 +1,25 @@
+import type { Preferences, PreferencesInput } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { preferencesQueryKey } from './get-preferences';
+
+type PreferencesSave = { answers: PreferencesInput; isFirstSave: boolean };
+
+/**
+ * The settings send every answer. PATCH /api/preferences edits the row the questionnaire made;
+ * with no row yet (a complimentary account that skipped it), PUT creates it.
+ */
+export function updatePreferences({ answers, isFirstSave }: PreferencesSave): Promise<Preferences> {
+  return http<Preferences>('/api/preferences', {
+    method: isFirstSave ? 'PUT' : 'PATCH',
+    body: answers,
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
+  });
+}

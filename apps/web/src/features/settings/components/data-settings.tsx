@@ -1,0 +1,111 @@
+import { ACCOUNT_DELETION_WORD } from '@mijote/contracts';
+import { clsx } from 'clsx';
+import { Download, FileJson, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorCodeOf, errorText } from '../../../lib/errors';
+import { replacePage } from '../../../lib/redirect';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
+import { SettingsSection } from './settings-section';
+
+/**
+ * The rights of decision 12 (nLPD / GDPR): take every row of one's data as a JSON file, or
+ * delete the account for good, after typing « SUPPRIMER ».
+ */
+export function DataSettings() {
+  const { t } = useTranslation();
+  const exportAccount = useExportAccount();
+  const deleteAccount = useDeleteAccount();
+  const [exported, showExported, clearExported] = useTimedMessage();
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const runExport = async () => {
+    setExportError(null);
+    clearExported();
+    try {
+      await exportAccount.mutateAsync();
+      showExported(t('settings.data.exported'));
+    } catch (error) {
+      const code = errorCodeOf(error);
+      setExportError(code === 'INTERNAL' ? t('errors.EXPORT_FAILED') : errorText(t, code));
+    }
+  };
+
+  const runDelete = async () => {
+    setDeleteError(null);
+    try {
+      await deleteAccount.mutateAsync({ confirmation: ACCOUNT_DELETION_WORD });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      setDeleteError(code === 'INTERNAL' ? t('errors.ACCOUNT_DELETE_FAILED') : errorText(t, code));
+      return;
+    }
+    // The server cleared the session cookie: a full load of the landing page drops everything
+    // this page still holds in memory (the same way out as « Se déconnecter »).
+    replacePage('/');
+  };
+
+  return (
+    <SettingsSection
+      title={t('settings.data.title')}
+      description={t('settings.data.text')}
+      icon={FileJson}
+    >
+      <div className="space-y-3">
+        <p className="text-sm text-fg">{t('settings.data.exportText')}</p>
+        <Button
+          variant="secondary"
+          className="w-full justify-start"
+          isLoading={exportAccount.isPending}
+          onClick={() => void runExport()}
+        >
+          {exportAccount.isPending ? null : <Download className="size-4" aria-hidden="true" />}
+          {exportAccount.isPending ? t('settings.data.exporting') : t('settings.data.export')}
+        </Button>
+        {exportError ? <Alert>{exportError}</Alert> : null}
+        <p role="status" className={clsx('text-sm font-medium text-basil', !exported && 'sr-only')}>
+          {exported}
+        </p>
+      </div>
+
+      <div className="mt-5 space-y-3 border-t border-line pt-5">
+        <p className="text-sm text-fg">{t('settings.data.deleteText')}</p>
+        <Button
+          variant="secondary"
+          className="w-full justify-start border-danger-line text-danger hover:bg-danger-soft"
+          onClick={() => {
+            setDeleteError(null);
+            setIsDeleteOpen(true);
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('settings.data.delete')}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={isDeleteOpen}
+        onOpenChange={(isOpen) => {
+          if (!deleteAccount.isPending) setIsDeleteOpen(isOpen);
+        }}
+        title={t('settings.deleteDialog.title')}
+        description={t('settings.deleteDialog.description')}
+        confirmLabel={t('settings.deleteDialog.confirm')}
+        typedConfirmation={{
+          word: ACCOUNT_DELETION_WORD,
+          label: t('settings.deleteDialog.field', { word: ACCOUNT_DELETION_WORD }),
+        }}
+        onConfirm={() => void runDelete()}
+        isLoading={deleteAccount.isPending}
+        error={deleteError}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ShoppingCheckResult } from '@mijote/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { shoppingQueryKey } from '../../../lib/query-keys';
+import {
+  purgedRecipeTitles,
+  snapshotChecks,
+  withChecked,
+  withCheckResult,
+  withRestoredChecks,
+} from '../shopping-view';
+import {
+  readShoppingList,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
+
+export type CheckShoppingItems = { itemIds: string[]; checked: boolean };
+
+/**
+ * PATCH one item, or PATCH /api/shopping/items for the rows of a merged line. The server applies
+ * the spec's rule: when every item of a recipe is checked, all items of that recipe are deleted
+ * (`purgedIds`).
+ */
+export function checkShoppingItems({
+  itemIds,
+  checked,
+}: CheckShoppingItems): Promise<ShoppingCheckResult> {
+  const [only] = itemIds;
+  if (itemIds.length === 1 && only) {
+    return http(`/api/shopping/items/${encodeURIComponent(only)}`, {
+      method: 'PATCH',
+      body: { checked },
+    });
+  }
+  return http('/api/shopping/items', { method: 'PATCH', body: { itemIds, checked } });
+}
+
+/** Under the list's key, so that the last change to end still refreshes the list. */
+const checkMutationKey = [...shoppingMutationKey, 'check'] as const;
+
+type CheckCallbacks = {
+  /** The titles of the recipes whose items the check completed, and so deleted. */
+  onRecipesCompleted?: (recipeTitles: string[]) => void;
+  onFailed?: (error: unknown) => void;
+};
+
+/**
+ * Optimistic (issue 8): the box is ticked at once and untouched again if the server refuses. The
+ * callbacks are the hook's, not `mutate`'s: those of `mutate` would only run for the last of
+ * several quick checks, and an earlier refusal would go unsaid.
+ */
+export function useCheckShoppingItems({ onRecipesCompleted, onFailed }: CheckCallbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: checkMutationKey,
+    mutationFn: async (change: CheckShoppingItems) => {
+      const result = await checkShoppingItems(change);
+      const items = readShoppingList(queryClient)?.items ?? [];
+      return { ...result, purgedRecipeTitles: purgedRecipeTitles(items, result.purgedIds) };
+    },
+    onMutate: async ({ itemIds, checked }) => {
+      const list = readShoppingList(queryClient);
+      if (!list) return { snapshot: null };
+      const tick = () =>
+        updateShoppingList(queryClient, (current) => withChecked(current, itemIds, checked));
+      // At once, in the click's own task, so the box follows the finger.
+      tick();
+      // A list fetched before the check must not land after it and untick the box; a cancelled
+      // fetch puts back the list it started from, so the tick is applied again after it.
+      await queryClient.cancelQueries({ queryKey: shoppingQueryKey });
+      tick();
+      return { snapshot: snapshotChecks(list, itemIds) };
+    },
+    onError: (error, change, context) => {
+      const snapshot = context?.snapshot;
+      const newer = rowsOfLaterChecks(queryClient, change);
+      if (snapshot) {
+        updateShoppingList(queryClient, (list) => withRestoredChecks(list, snapshot, newer));
+      }
+      onFailed?.(error);
+    },
+    onSuccess: (result, change) => {
+      const newer = rowsOfLaterChecks(queryClient, change);
+      updateShoppingList(queryClient, (list) => withCheckResult(list, result, newer));
+      if (result.purgedRecipeTitles.length > 0) onRecipesCompleted?.(result.purgedRecipeTitles);
+    },
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}
+
+/**
+ * The rows that another check, started after `change` and still travelling, is about to set: the
+ * answer to `change` must not overwrite what that later click shows (a quick check then uncheck).
+ */
+function rowsOfLaterChecks(queryClient: QueryClient, change: CheckShoppingItems): Set<string> {
+  const pending = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: checkMutationKey, status: 'pending' });
+  const own = pending.find((mutation) => mutation.state.variables === change);
+  const later = pending.filter(
+    (mutation) => own === undefined || mutation.mutationId > own.mutationId,
+  );
+  return new Set(
+    later.flatMap((mutation) => (mutation.state.variables as CheckShoppingItems).itemIds),
+  );
+}

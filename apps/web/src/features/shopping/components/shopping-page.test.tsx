@@ -1,0 +1,381 @@
+import '../../../test/cleanup';
+import type { ShoppingItem, ShoppingList } from '@mijote/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
+import { testQueryClient } from '../../../test/render-app';
+import { aLine, anItem } from '../test/shopping-fixtures';
+import { ShoppingPage } from './shopping-page';
+
+type Reply = { status: number; body?: unknown } | Promise<never>;
+type Call = { method: string; url: string; body: unknown };
+
+/**
+ * The shopping API as the screen sees it: GET answers `list` (which a test may change to play the
+ * server's state after a call), and each other call goes to `answer`.
+ */
+function serve(
+  list: ShoppingList,
+  answer: (call: Call) => Reply | Promise<Response>,
+  { loadFailures = 0 } = {},
+) {
+  const calls: Call[] = [];
+  // `holdLoads`: the list fetched again after a change never arrives, so what the screen shows
+  // is its own doing, not the server's next answer.
+  const state = { list, loadFailures, holdLoads: false };
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url === '/api/shopping/items') {
+      if (state.holdLoads) return new Promise<never>(() => {});
+      if (state.loadFailures-- > 0) return { status: 500, body: { code: 'SHOPPING_LOAD_FAILED' } };
+      return { status: 200, body: state.list };
+    }
+    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return answer(call) as Reply;
+  });
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <ShoppingPage />
+    </AppProviders>,
+  );
+  return { calls, state, user: userEvent.setup() };
+}
+
+const unanswered = (): Reply => ({ status: 500, body: { code: 'INTERNAL' } });
+
+function deferred() {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const milk = anItem({ name: 'Lait', aisle: 'crèmerie', ingredientId: 'lait' });
+const apples = anItem({
+  name: 'Pommes',
+  quantity: '4',
+  recipeId: 'r1',
+  recipeTitle: 'Tarte aux pommes',
+  aisle: 'fruits et légumes',
+});
+const dough = anItem({ name: 'Pâte brisée', recipeId: 'r1', recipeTitle: 'Tarte aux pommes' });
+const flourGrams = anItem({ name: 'farine', quantity: '300', unit: 'g', aisle: 'épicerie sucrée' });
+const flourKilo = anItem({ name: 'Farine', quantity: '1', unit: 'kg', aisle: 'épicerie sucrée' });
+
+function aList(items: ShoppingItem[]): ShoppingList {
+  const has = (item: ShoppingItem) => items.some((i) => i.id === item.id);
+  const flour = [flourGrams, flourKilo].filter(has);
+  return {
+    items,
+    aisles: [
+      { aisle: 'fruits et légumes', lines: has(apples) ? [aLine([apples])] : [] },
+      { aisle: 'crèmerie', lines: has(milk) ? [aLine([milk])] : [] },
+      {
+        aisle: 'épicerie sucrée',
+        lines: flour.length ? [aLine(flour, { name: 'farine', quantity: '1,3', unit: 'kg' })] : [],
+      },
+      { aisle: null, lines: has(dough) ? [aLine([dough])] : [] },
+    ].filter((aisle) => aisle.lines.length > 0),
+  };
+}
+
+const fullList = () => aList([milk, apples, dough, flourGrams, flourKilo]);
+const progress = () => screen.getByRole('progressbar', { name: 'Progression des courses' });
+const group = (name: string) => screen.getByRole('region', { name });
+const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+
+describe('Liste de courses', () => {
+  it('shows « Votre liste est vide » when the household has nothing to buy', async () => {
+    serve({ items: [], aisles: [] }, unanswered);
+    expect(await screen.findByText('Votre liste est vide')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('groups by recipe title with « Par recette » on, manual items apart', async () => {
+    serve(fullList(), unanswered);
+    const tarte = await screen.findByRole('region', { name: 'Tarte aux pommes' });
+    expect(screen.getByRole('switch', { name: 'Par recette' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(
+      within(tarte)
+        .getAllByRole('checkbox')
+        .map((b) => b.closest('li')?.textContent),
+    ).toEqual(['Pommes 4 unités', 'Pâte brisée 1 unité']);
+    const manual = group('Articles ajoutés manuellement');
+    expect(within(manual).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(manual).getByText('300 g')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tous les articles' })).toBeNull();
+  });
+
+  it('with the toggle off, shows « Tous les articles » by aisle with merged lines', async () => {
+    const { user } = serve(fullList(), unanswered);
+    await screen.findByRole('region', { name: 'Tarte aux pommes' });
+    await user.click(screen.getByRole('switch', { name: 'Par recette' }));
+    const all = group('Tous les articles');
+    expect(
+      within(all)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie sucrée', 'Autres articles']);
+    const flour = within(group('Épicerie sucrée')).getByRole('checkbox', { name: /farine/ });
+    expect(flour.closest('li')?.textContent).toContain('1,3 kg');
+    expect(flour.closest('li')?.textContent).toContain('2 articles regroupés');
+    expect(screen.queryByRole('region', { name: 'Tarte aux pommes' })).toBeNull();
+  });
+
+  it('shows the rounded percent and the counts', async () => {
+    serve(aList([{ ...milk, checked: true }, apples, dough]), unanswered);
+    await screen.findByText('1 article coché');
+    expect(progress().getAttribute('aria-valuenow')).toBe('33');
+    // Testing Library reads the narrow no-break space of '33 %' as a plain space.
+    expect(screen.getByText('33 %')).toBeTruthy();
+    expect(screen.getByText('3 articles au total')).toBeTruthy();
+  });
+
+  it('checks at once, before the server answers, and keeps it when the server agrees', async () => {
+    const answer = deferred();
+    const { calls, user } = serve(fullList(), () => answer.promise);
+    await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('1 article coché')).toBeTruthy();
+    expect(progress().getAttribute('aria-valuenow')).toBe('20');
+    expect(calls).toEqual([
+      { method: 'PATCH', url: `/api/shopping/items/${milk.id}`, body: { checked: true } },
+    ]);
+    answer.resolve(jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [] }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a quick check then uncheck ends unticked, whatever order the answers come in', async () => {
+    const answers = [deferred(), deferred()];
+    const { calls, state, user } = serve(fullList(), () => {
+      const answer = answers[calls.length - 1];
+      return answer ? answer.promise : unanswered();
+    });
+    state.holdLoads = true;
+    await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
+    await user.click(box(/Lait/));
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
+    // The answer to the first click lands while the second is travelling: the box stays unticked.
+    answers[0]?.resolve(jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [] }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
+    answers[1]?.resolve(jsonResponse(200, { items: [{ ...milk, checked: false }], purgedIds: [] }));
+    await waitFor(() => expect(screen.getByText('0 article coché')).toBeTruthy());
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('rolls the check back with the French error when the server refuses it', async () => {
+    const answer = deferred();
+    const { state, user } = serve(fullList(), () => answer.promise);
+    await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(true);
+    state.holdLoads = true;
+    answer.resolve(jsonResponse(500, { code: 'SHOPPING_UPDATE_FAILED' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible de mettre à jour l’article',
+    );
+    expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('0 article coché')).toBeTruthy();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a refusal the server words vaguely still reads as the catalogue’s text', async () => {
+    const { user } = serve(fullList(), () => ({ status: 404, body: { code: 'NOT_FOUND' } }));
+    await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible de mettre à jour l’article',
+    );
+  });
+
+  it('checking a merged line checks all its rows in one call', async () => {
+    const checkedFlour = [flourGrams, flourKilo].map((i) => ({ ...i, checked: true }));
+    const { calls, state, user } = serve(fullList(), () => {
+      state.list = aList([milk, apples, dough, ...checkedFlour]);
+      return { status: 200, body: { items: checkedFlour, purgedIds: [] } };
+    });
+    await screen.findByRole('region', { name: 'Tarte aux pommes' });
+    await user.click(screen.getByRole('switch', { name: 'Par recette' }));
+    await user.click(box(/farine/));
+    expect(calls[0]).toEqual({
+      method: 'PATCH',
+      url: '/api/shopping/items',
+      body: { itemIds: [flourGrams.id, flourKilo.id].sort(), checked: true },
+    });
+    await screen.findByText('2 articles cochés');
+  });
+
+  it('reflects the purge: the last item of a recipe checked, the recipe leaves the list', async () => {
+    const { state, user } = serve(aList([milk, { ...apples, checked: true }, dough]), () => {
+      // The server deleted the recipe's items (spec 4); the screen shows it from this answer.
+      state.holdLoads = true;
+      return { status: 200, body: { items: [], purgedIds: [apples.id, dough.id] } };
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Pâte brisée/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Tarte aux pommes' })).toBeNull(),
+    );
+    expect(screen.getByText('Recette complète')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Tous les articles de « Tarte aux pommes » étaient cochés : ils ont été retirés de la liste.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('1 article au total')).toBeTruthy();
+    expect(screen.getByText('0 article coché')).toBeTruthy();
+  });
+
+  it('« Supprimer cochés » asks first, then removes the checked items', async () => {
+    const checkedMilk = { ...milk, checked: true };
+    const { calls, state, user } = serve(aList([checkedMilk, apples, dough]), () => {
+      state.list = aList([apples, dough]);
+      return { status: 200, body: { deletedIds: [milk.id] } };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer cochés' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
+    expect(
+      within(dialog).getByText('1 article coché sera retiré de la liste du foyer.'),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      { method: 'DELETE', url: '/api/shopping/checked-items', body: undefined },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /Lait/ })).toBeNull();
+    expect(screen.getByText('2 articles au total')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Supprimer cochés' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('keeps the dialog open with the French error when « Supprimer cochés » fails', async () => {
+    const { user } = serve(aList([{ ...milk, checked: true }, apples]), () => ({
+      status: 500,
+      body: { code: 'SHOPPING_DELETE_CHECKED_FAILED' },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer cochés' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Impossible de supprimer les articles cochés',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('checkbox', { name: /Lait/ })).toBeTruthy();
+  });
+
+  it('adds an item: name trimmed, empty name ignored, quantity 1 and unité by default', async () => {
+    const { calls, state, user } = serve({ items: [], aisles: [] }, ({ body }) => {
+      const item = anItem({ ...(body as Partial<ShoppingItem>) });
+      state.list = aList([item]);
+      return { status: 201, body: item };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    const unit = within(dialog).getByLabelText('Unité') as HTMLSelectElement;
+    expect([...unit.options].map((o) => o.value)).toEqual([
+      'unité',
+      'g',
+      'kg',
+      'ml',
+      'l',
+      'càs',
+      'càc',
+      'pincée',
+    ]);
+    expect(unit.value).toBe('unité');
+    const quantity = within(dialog).getByLabelText('Quantité') as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+
+    const name = within(dialog).getByLabelText('Nom de l’article');
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(calls).toEqual([]);
+    expect(document.activeElement).toBe(name);
+
+    await user.type(name, ' Beurre  ');
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/shopping/items',
+        body: { name: 'Beurre', quantity: '1', unit: 'unité' },
+      },
+    ]);
+    expect(await screen.findByRole('checkbox', { name: /Beurre/ })).toBeTruthy();
+    expect(screen.getByText('1 article au total')).toBeTruthy();
+  });
+
+  it('sends the chosen quantity and unit, and shows a refused add in the dialog', async () => {
+    const { calls, user } = serve({ items: [], aisles: [] }, () => ({
+      status: 500,
+      body: { code: 'SHOPPING_ADD_FAILED' },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nom de l’article'), 'Farine');
+    await user.clear(within(dialog).getByLabelText('Quantité'));
+    await user.type(within(dialog).getByLabelText('Quantité'), '500');
+    await user.selectOptions(within(dialog).getByLabelText('Unité'), 'g');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Impossible d’ajouter l’article',
+    );
+    expect(calls[0]?.body).toEqual({ name: 'Farine', quantity: '500', unit: 'g' });
+  });
+
+  it('searches by name or recipe title, in both views', async () => {
+    const { user } = serve(fullList(), unanswered);
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher un article' });
+    await user.type(search, 'PATE');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Pâte brisée 1 unité' })).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'tarte');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(screen.getByRole('switch', { name: 'Par recette' }));
+    await user.clear(search);
+    await user.type(search, 'farine');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await user.type(search, 'xyz');
+    expect(screen.getByText('Aucun article ne correspond à « farinexyz ».')).toBeTruthy();
+    // The counts stay the whole list's.
+    expect(screen.getByText('5 articles au total')).toBeTruthy();
+  });
+
+  it('deletes a line, all the rows of a merged one', async () => {
+    const { calls, state, user } = serve(fullList(), () => {
+      state.list = aList([milk, apples, dough]);
+      return { status: 204 };
+    });
+    await screen.findByRole('region', { name: 'Tarte aux pommes' });
+    await user.click(screen.getByRole('switch', { name: 'Par recette' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « farine »' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /farine/ })).toBeNull());
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(
+      [flourGrams.id, flourKilo.id].map((id) => `DELETE /api/shopping/items/${id}`).sort(),
+    );
+  });
+
+  it('says so in French when the list cannot be loaded, and retries', async () => {
+    const { user } = serve(aList([milk]), unanswered, { loadFailures: 1 });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Impossible de charger la liste de courses',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('checkbox', { name: /Lait/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

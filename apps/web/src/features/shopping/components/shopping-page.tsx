@@ -1,0 +1,118 @@
+import { Plus, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { actionErrorText } from '../../../lib/errors';
+import { useCheckShoppingItems } from '../api/check-shopping-items';
+import { useDeleteShoppingItems } from '../api/delete-shopping-items';
+import { useShoppingList } from '../api/get-shopping-list';
+import { AddItemDialog } from './add-item-dialog';
+import { DeleteCheckedDialog } from './delete-checked-dialog';
+import { ShoppingContent } from './shopping-content';
+
+/** /dashboard/shopping, « Liste de courses » (spec 2, issue 8 point 3). */
+export function ShoppingPage() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const list = useShoppingList();
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [isDeleteCheckedOpen, setIsDeleteCheckedOpen] = useState(false);
+  // Spec 8: errors appear in a red banner; the next action clears it.
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const check = useCheckShoppingItems({
+    onFailed: (error) => setActionError(actionErrorText(t, error, 'SHOPPING_UPDATE_FAILED')),
+    onRecipesCompleted: (titles) => {
+      for (const title of titles) {
+        showToast({
+          title: t('shopping.recipeDone.title'),
+          description: t('shopping.recipeDone.text', { title }),
+        });
+      }
+    },
+  });
+  const deleteLine = useDeleteShoppingItems({
+    onFailed: (error) => setActionError(actionErrorText(t, error, 'SHOPPING_DELETE_FAILED')),
+  });
+
+  const items = list.data?.items ?? [];
+  const checkedCount = items.filter((item) => item.checked).length;
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-5">
+      <PageHeader
+        title={t('dashboard.pages.shopping')}
+        description={t('shopping.description')}
+        actions={
+          <Button onClick={() => setIsAddOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('shopping.add')}
+          </Button>
+        }
+      />
+      {actionError ? (
+        // Sticky under the header: the row the user touched may be far down a long list.
+        <div className="sticky top-20 z-20">
+          <Alert className="shadow-md" onDismiss={() => setActionError(null)}>
+            {actionError}
+          </Alert>
+        </div>
+      ) : null}
+
+      {list.data ? (
+        items.length === 0 ? (
+          <EmptyState
+            icon={ShoppingCart}
+            title={t('shopping.empty.title')}
+            text={t('shopping.empty.text')}
+          />
+        ) : (
+          <ShoppingContent
+            list={list.data}
+            onCheckedChange={(itemIds, checked) => {
+              setActionError(null);
+              check.mutate({ itemIds, checked });
+            }}
+            onDelete={(itemIds) => {
+              setActionError(null);
+              deleteLine.mutate(itemIds);
+            }}
+            onDeleteChecked={() => {
+              setActionError(null);
+              setIsDeleteCheckedOpen(true);
+            }}
+          />
+        )
+      ) : list.isError ? (
+        <Alert>
+          <p>{actionErrorText(t, list.error, 'SHOPPING_LOAD_FAILED')}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void list.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-fg">
+          <Spinner />
+          {t('common.loading')}
+        </p>
+      )}
+
+      <AddItemDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
+      <DeleteCheckedDialog
+        open={isDeleteCheckedOpen}
+        onOpenChange={setIsDeleteCheckedOpen}
+        checkedCount={checkedCount}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
+import { clsx } from 'clsx';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../format-amount';
+
+/**
+ * One line of the list: a real checkbox whose label is the whole row (a big target on a phone),
+ * the amount, and a delete button. `mergedCount` > 1 says the line sums several items.
+ */
+type ShoppingRowProps = {
+  name: string;
+  quantity: string;
+  unit: ShoppingUnit;
+  isChecked: boolean;
+  mergedCount?: number;
+  onCheckedChange: (checked: boolean) => void;
+  onDelete: () => void;
+};
+
+export function ShoppingRow({
+  name,
+  quantity,
+  unit,
+  isChecked,
+  mergedCount = 1,
+  onCheckedChange,
+  onDelete,
+}: ShoppingRowProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <li className="group flex items-center gap-1 rounded-2xl transition-colors hover:bg-surface-muted">
+      <input
+        id={id}
+        type="checkbox"
+        checked={isChecked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="peer ml-3 size-5 shrink-0 cursor-pointer accent-primary"
+      />
+      {/* The {' '} between spans give the checkbox its spoken name, 'farine 2 articles regroupés
+          1,3 kg'; the flex layout ignores them. */}
+      <label
+        htmlFor={id}
+        className="flex min-h-12 min-w-0 flex-1 cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-0.5 py-2 pl-2"
+      >
+        <span className="min-w-0">
+          <span
+            className={clsx(
+              'break-words',
+              isChecked ? 'text-muted-fg line-through decoration-muted-fg/70' : 'text-fg',
+            )}
+          >
+            {name}
+          </span>
+          {mergedCount > 1 ? (
+            <>
+              {' '}
+              <span className="block text-xs text-muted-fg">
+                {t('shopping.mergedHint', { count: mergedCount })}
+              </span>
+            </>
+          ) : null}
+        </span>{' '}
+        <span
+          className={clsx(
+            'shrink-0 text-sm tabular-nums',
+            isChecked ? 'text-muted-fg' : 'font-medium text-fg',
+          )}
+        >
+          {formatAmount(t, quantity, unit)}
+        </span>
+      </label>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={t('shopping.deleteItem', { name })}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-fg hover:bg-danger-soft hover:text-danger"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

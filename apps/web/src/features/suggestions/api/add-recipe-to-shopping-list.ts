@@ -1,0 +1,28 @@
+import type { ShoppingFromRecipeInput, ShoppingFromRecipeResult } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+
+/**
+ * POST /api/shopping/items/from-recipe: the recipe's lines at `servings`, rescaled by the server
+ * from the recipe as written. A recipe already on the list answers 409 SHOPPING_ALREADY_ADDED.
+ */
+export function addRecipeToShoppingList(
+  input: ShoppingFromRecipeInput,
+): Promise<ShoppingFromRecipeResult> {
+  return http<ShoppingFromRecipeResult>('/api/shopping/items/from-recipe', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useAddRecipeToShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRecipeToShoppingList,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}

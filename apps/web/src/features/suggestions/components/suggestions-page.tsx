@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { readSuggestionsHandoff } from '../../../lib/suggestions-handoff';
+import { useSuggestionFlow } from '../hooks/use-suggestion-flow';
+import { SuggestionError } from './suggestion-error';
+import { SuggestionLoading } from './suggestion-loading';
+import { SuggestionView } from './suggestion-view';
+import { TypePicker } from './type-picker';
+
+/** /dashboard/feed, « Suggestions » (spec section 2, issue 9 point 3). */
+export function SuggestionsPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const flow = useSuggestionFlow();
+  const { pick, setFridgeMode } = flow;
+  const handledKey = useRef<string | null>(null);
+
+  // Opened from Mon Frigo's « Générer une recette »: fridge mode, and that type at once. The
+  // state is then cleared so that a reload or a Back does not generate again.
+  useEffect(() => {
+    const handoff = readSuggestionsHandoff(location.state);
+    if (!handoff || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    if (handoff.type) pick(handoff.type, true);
+    else setFridgeMode(true);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate, pick, setFridgeMode]);
+
+  const { step } = flow;
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <PageHeader title={t('dashboard.pages.feed')} description={t('suggestions.description')} />
+      {step.kind === 'picker' ? (
+        <TypePicker
+          fridgeMode={flow.fridgeMode}
+          onFridgeModeChange={setFridgeMode}
+          onPick={(type) => pick(type)}
+        />
+      ) : step.kind === 'loading' ? (
+        <SuggestionLoading type={step.type} />
+      ) : step.kind === 'error' ? (
+        <SuggestionError
+          code={step.code}
+          onChangeType={flow.changeType}
+          onRetry={flow.regenerate}
+        />
+      ) : (
+        <SuggestionView
+          key={step.requestId}
+          suggestion={step.suggestion}
+          onChangeType={flow.changeType}
+          onRegenerate={flow.regenerate}
+          onRefused={flow.onRefused}
+        />
+      )}
+    </section>
+  );
+}

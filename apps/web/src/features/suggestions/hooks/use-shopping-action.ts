@@ -1,0 +1,36 @@
+import { type Recipe, SHOPPING_DONE_MS } from '@mijote/contracts';
+import { useEffect, useState } from 'react';
+import { useAddRecipeToShoppingList } from '../api/add-recipe-to-shopping-list';
+
+export type ActionState = 'idle' | 'busy' | 'done';
+
+/**
+ * « Ajouter à la liste de courses » (spec section 4): idle, busy, then done for 2 s before it
+ * is ready again. The lines go at `servings` (the dialog's stepper), rescaled by the server from
+ * `recipe` as it was written.
+ */
+export function useShoppingAction({
+  recipe,
+  servings,
+  onError,
+}: {
+  recipe: Recipe;
+  servings: number;
+  onError: (error: unknown) => void;
+}) {
+  const add = useAddRecipeToShoppingList();
+  const [isDone, setIsDone] = useState(false);
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => setIsDone(false), SHOPPING_DONE_MS);
+    return () => clearTimeout(timer);
+  }, [isDone]);
+
+  const state: ActionState = add.isPending ? 'busy' : isDone ? 'done' : 'idle';
+  const run = () => {
+    if (state !== 'idle') return;
+    add.mutate({ recipe, servings }, { onSuccess: () => setIsDone(true), onError });
+  };
+  return { state, run };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDayMonth,
+  formatLongDate,
+  formatShortWeekday,
+  formatWeekRange,
+  startOfWeek,
+  todayIsoDate,
+  weekOf,
+} from './dates';
+
+describe('French dates', () => {
+  it.each([
+    ['2026-11-21', 'samedi 21 novembre 2026'],
+    ['2026-11-01', 'dimanche 1er novembre 2026'],
+    ['2027-01-04', 'lundi 4 janvier 2027'],
+    ['2026-08-15', 'samedi 15 août 2026'],
+  ])('formatLongDate(%s) is %s', (date, expected) => {
+    expect(formatLongDate(date)).toBe(expected);
+  });
+
+  it('formats the short forms', () => {
+    expect(formatDayMonth('2026-12-01')).toBe('1er décembre');
+    expect(formatDayMonth('2026-12-24')).toBe('24 décembre');
+    expect(formatShortWeekday('2026-11-21')).toBe('sam.');
+  });
+
+  it.each([
+    ['2026-11-16', '2026-11-16'], // a Monday is its own week's start
+    ['2026-11-22', '2026-11-16'], // Sunday ends the week
+    ['2027-01-01', '2026-12-28'], // across the new year
+    ['2026-03-29', '2026-03-23'], // the Sunday clocks go forward
+  ])('startOfWeek(%s) is %s', (date, monday) => {
+    expect(startOfWeek(date)).toBe(monday);
+  });
+
+  it('weekOf lists the seven days from Monday, across a month end', () => {
+    expect(weekOf('2026-11-30')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+  });
+
+  it('todayIsoDate counts in Swiss time: 23:30 UTC on 21 Nov is already the 22nd in Zurich', () => {
+    expect(todayIsoDate(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(todayIsoDate(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it.each([
+    ['2026-11-16', '16 au 22 novembre 2026'],
+    ['2026-11-30', '30 novembre au 6 décembre 2026'],
+    ['2026-12-28', '28 décembre 2026 au 3 janvier 2027'],
+    ['2027-02-01', '1er au 7 février 2027'],
+  ])('formatWeekRange(%s) is %s', (monday, expected) => {
+    expect(formatWeekRange(monday)).toBe(expected);
+  });
+});

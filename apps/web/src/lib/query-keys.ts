@@ -1,0 +1,16 @@
+// The TanStack Query keys that more than one feature touches. A screen that changes what the
+// home counts (a meal, a shopping item, a favourite, a fridge item) invalidates
+// `dashboardQueryKey` after its mutation, so the home never shows a stale number; features never
+// import each other for this.
+
+/** GET /api/dashboard/stats and /api/dashboard/upcoming live under this key. */
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** Every planned-meals list (the week pages, the upcoming list). */
+export const planningQueryKey = ['planning'] as const;
+
+/** The caller's favourites: the Favoris screen and the suggestion's favourite toggle. */
+export const favoritesQueryKey = ['favorites'] as const;
+
+/** The household's shopping list: the list screen, and whatever adds a recipe's lines to it. */
+export const shoppingQueryKey = ['shopping'] as const;

@@ -1,0 +1,61 @@
+import type { DashboardStats, DashboardUpcoming, FridgeItem, PlannedMeal } from '@mijote/contracts';
+
+// Answers of the household API for component tests, shaped by the contracts' types.
+
+let nextMeal = 1;
+
+export function aPlannedMeal(overrides: Partial<PlannedMeal> = {}): PlannedMeal {
+  const n = nextMeal++;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    recipeId: `recipe-${n}`,
+    recipeTitle: `Repas ${n}`,
+    date: '2026-11-21',
+    time: '19:00',
+    servings: 2,
+    type: 'plat',
+    recipe: null,
+    authorId: 'u1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aFridgeItem(overrides: Partial<FridgeItem> = {}): FridgeItem {
+  return {
+    id: '00000000-0000-4000-9000-000000000001',
+    name: 'Yaourt nature',
+    quantity: 2,
+    unit: 'unité',
+    expirationDate: '2026-11-22',
+    category: 'Produits Laitiers',
+    shelf: 1,
+    authorId: 'u1',
+    createdAt: '2026-11-18T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const someStats: DashboardStats = {
+  plannedMeals: 0,
+  shoppingItems: 0,
+  favorites: 0,
+  suggestions: 0,
+};
+
+export function anUpcoming(overrides: Partial<DashboardUpcoming> = {}): DashboardUpcoming {
+  return {
+    today: '2026-11-21',
+    tomorrow: '2026-11-22',
+    meals: [],
+    expiringItems: [],
+    ...overrides,
+  };
+}
+
+/** The home's two calls, answered empty: for tests that only pass through /dashboard. */
+export function dashboardReply(url: string): { status: number; body: unknown } | null {
+  if (url.startsWith('/api/dashboard/stats')) return { status: 200, body: someStats };
+  if (url.startsWith('/api/dashboard/upcoming')) return { status: 200, body: anUpcoming() };
+  return null;
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSubscribe } from './support/auth';
+import { aRecipe, seedFavorite } from './support/seed';
+import { newUser } from './support/users';
+
+// Issue 8 point 5, « Recettes favorites », on a phone and on a desktop: see, search, open the
+// whole recipe, delete. The favourites are seeded through the API, as the suggestion screen's
+// favourite toggle writes them.
+
+const tarte = aRecipe({
+  id: 'dessert-tarte-aux-pommes',
+  title: 'Tarte aux pommes',
+  description: 'La tarte de grand-mère, fine et dorée.',
+  imageUrl: null,
+  preparationTime: 50,
+  servings: 6,
+  difficulty: 'moyen',
+  type: 'dessert',
+  ingredients: ['1 pâte brisée', '4 pommes', '50 g de sucre', '30 g de beurre'],
+  instructions: [
+    'Préchauffer le four à 180 °C.',
+    'Étaler la pâte dans le moule.',
+    'Disposer les pommes en rosace.',
+    'Cuire 35 minutes.',
+  ],
+});
+const gratin = aRecipe();
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('shows, searches, opens and deletes favourite recipes', async ({ page }) => {
+      await signUpAndSubscribe(page, newUser(`favoris${viewport.width}`));
+      await page.goto('/dashboard/favorites');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Recettes favorites' }),
+      ).toBeVisible();
+      await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
+
+      await seedFavorite(page, gratin);
+      await seedFavorite(page, tarte);
+      await page.reload();
+      const cards = page.getByRole('list', { name: 'Recettes favorites' }).locator('> li');
+      await expect(cards).toHaveCount(2);
+      // Newest first, each with its picture.
+      await expect(cards.first()).toContainText('Tarte aux pommes');
+      await expect(cards.first()).toContainText('50 min');
+      await expect(cards.first()).toContainText('6 pers.');
+      await expect(cards.first()).toContainText('Moyen');
+      const picture = cards.first().locator('img');
+      await expect(picture).toHaveAttribute('src', /^\/recipes\/dessert-[123]\.svg$/);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+
+      // Search by title or ingredient, without accents.
+      const search = page.getByRole('searchbox', { name: 'Rechercher une recette' });
+      await search.fill('gruyere');
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText('Gratin de courgettes');
+      await search.fill('risotto');
+      await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
+      await search.fill('');
+      await expect(cards).toHaveCount(2);
+
+      // The detail: every ingredient and the numbered instructions; Escape closes it.
+      await page.getByRole('button', { name: 'Tarte aux pommes', exact: true }).click();
+      const detail = page.getByRole('dialog', { name: 'Tarte aux pommes' });
+      await expect(detail).toContainText('La tarte de grand-mère, fine et dorée.');
+      const ingredients = detail.getByRole('region', { name: /Ingrédients/ }).getByRole('listitem');
+      await expect(ingredients).toHaveText(tarte.ingredients);
+      const steps = detail.locator('ol > li');
+      await expect(steps).toHaveCount(4);
+      await expect(steps.nth(1)).toHaveText('2Étaler la pâte dans le moule.');
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+
+      // Delete from a card, after confirming.
+      await page
+        .getByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
+      await confirm.getByRole('button', { name: 'Retirer' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(cards).toHaveCount(1);
+
+      // And from the detail.
+      await page.getByRole('button', { name: 'Tarte aux pommes', exact: true }).click();
+      await detail.getByRole('button', { name: 'Retirer des favoris' }).click();
+      await confirm.getByRole('button', { name: 'Retirer' }).click();
+      await expect(detail).toBeHidden();
+      await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
+    });
+  });
+}

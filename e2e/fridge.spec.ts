@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, localDateOf } from '../packages/contracts/src/dates';
+import { shelfOf } from '../packages/contracts/src/fridge-shelf';
+import { signUpAndSubscribe } from './support/auth';
+import { fridgeItems } from './support/seed';
+import { newUser } from './support/users';
+
+// Issue 8 point 4, « Mon Frigo », on a phone and on a desktop: add (with the ingredient's
+// proposal), see each item on its shelf, search, filter, delete, and hand over to the
+// fridge-mode suggestion.
+
+async function openAddDialog(page: Page) {
+  await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
+  return page.getByRole('dialog', { name: 'Ajouter un article' });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('adds, shows on its shelf, searches, filters, deletes, and opens the fridge-mode suggestion', async ({
+      page,
+    }) => {
+      await signUpAndSubscribe(page, newUser(`frigo${viewport.width}`));
+      await page.goto('/dashboard/inventory');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon Frigo' })).toBeVisible();
+      await expect(page.getByText('Votre frigo est vide')).toBeVisible();
+
+      // The name is required, in the spec's words; nothing is written.
+      let dialog = await openAddDialog(page);
+      await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(dialog.getByText('Veuillez entrer un nom d’article')).toBeVisible();
+
+      // A known ingredient: its category and an expiry from its shelf life are proposed.
+      const today = localDateOf(new Date());
+      await dialog.getByLabel('Nom de l’article').fill('Lait entier');
+      await expect(dialog.getByRole('status')).toContainText('Lait : catégorie et date proposées');
+      await expect(dialog.getByLabel('Catégorie')).toHaveValue('Produits Laitiers');
+      await expect(dialog.getByLabel('Date d’expiration')).toHaveValue(addDays(today, 7));
+      // A quantity below 1 falls back to 1.
+      await dialog.getByLabel('Quantité').fill('0');
+      await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // An unknown thing keeps the defaults: Autre, no date.
+      dialog = await openAddDialog(page);
+      await dialog.getByLabel('Nom de l’article').fill('Piles AA');
+      await dialog.getByLabel('Quantité').fill('4');
+      await expect(dialog.getByLabel('Catégorie')).toHaveValue('Autre');
+      await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // The user's own choices win over the proposal: a yoghurt already past its date.
+      dialog = await openAddDialog(page);
+      await dialog.getByLabel('Nom de l’article').fill('Yaourt');
+      await expect(dialog.getByLabel('Catégorie')).toHaveValue('Produits Laitiers');
+      await dialog.getByLabel('Date d’expiration').fill(addDays(today, -2));
+      await dialog.getByLabel('Catégorie').selectOption('Autre');
+      await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // Each item sits on the shelf of its id (the function the server uses).
+      const items = await fridgeItems(page);
+      expect(items.map((item) => item.name).sort()).toEqual(['Lait entier', 'Piles AA', 'Yaourt']);
+      for (const item of items) {
+        const shelf = page.getByRole('region', { name: `Étagère ${shelfOf(item.id) + 1}` });
+        await expect(shelf.getByRole('listitem').filter({ hasText: item.name })).toBeVisible();
+      }
+      const card = (name: string) =>
+        page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+      await expect(card('Lait entier')).toContainText('1 unité');
+      await expect(card('Lait entier')).toContainText('Expire le');
+      await expect(card('Piles AA')).toContainText('4 unités');
+      await expect(card('Piles AA')).toContainText('Sans date d’expiration');
+      const expired = card('Yaourt').getByText(/^Périmé depuis le /);
+      await expect(expired).toBeVisible();
+      // Red: the theme's danger colour.
+      const danger = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--danger').trim(),
+      );
+      expect(danger).toBe('#b91c1c');
+      await expect(expired).toHaveCSS('color', 'rgb(185, 28, 28)');
+
+      // Search.
+      const search = page.getByRole('searchbox', { name: 'Rechercher dans le frigo' });
+      await search.fill('LAIT');
+      await expect(card('Lait entier')).toBeVisible();
+      await expect(card('Piles AA')).toHaveCount(0);
+      await search.fill('chocolat');
+      await expect(page.getByText('Aucun article trouvé')).toBeVisible();
+      await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+
+      // Filter by category.
+      const chips = page.getByRole('group', { name: 'Filtrer par catégorie' });
+      await chips.getByRole('button', { name: 'Produits Laitiers' }).click();
+      await expect(card('Lait entier')).toBeVisible();
+      await expect(card('Piles AA')).toHaveCount(0);
+      await expect(card('Yaourt')).toHaveCount(0);
+      await chips.getByRole('button', { name: 'Tous' }).click();
+      await expect(card('Piles AA')).toBeVisible();
+
+      // Delete, after confirming.
+      await page.getByRole('button', { name: 'Supprimer « Piles AA »' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
+      await confirm.getByRole('button', { name: 'Supprimer' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(card('Piles AA')).toHaveCount(0);
+      await page.reload();
+      await expect(card('Lait entier')).toBeVisible();
+      await expect(card('Piles AA')).toHaveCount(0);
+
+      // « Générer une recette » hands over to the Suggestions screen in fridge mode.
+      await page.getByRole('button', { name: 'Générer une recette' }).click();
+      const generate = page.getByRole('dialog', { name: 'Générer une recette' });
+      await generate.getByText('Dessert').click();
+      const asked = page.waitForRequest(
+        (request) => request.url().endsWith('/api/suggestions') && request.method() === 'POST',
+      );
+      await generate.getByRole('button', { name: 'Générer la recette' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/feed$/);
+      // The Suggestions screen asks for that type from the fridge at once.
+      expect((await asked).postDataJSON()).toMatchObject({ type: 'dessert', fridgeMode: true });
+      await expect(page.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeVisible();
+    });
+  });
+}

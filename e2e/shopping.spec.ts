@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSubscribe } from './support/auth';
+import { newUser } from './support/users';
+
+// Issue 8 point 3: « Liste de courses » on a phone and on a desktop, against the real server —
+// add, see, search, toggle « Par recette », check a merged line, « Supprimer cochés ».
+
+async function openShoppingList(page: Page, isPhone: boolean) {
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'Liste de courses', exact: true })
+      .click();
+  } else {
+    await page.getByRole('link', { name: 'Liste de courses', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/shopping$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+}
+
+async function addItem(page: Page, name: string, quantity?: string, unit?: string) {
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+  await dialog.getByLabel('Nom de l’article').fill(name);
+  if (quantity !== undefined) await dialog.getByLabel('Quantité').fill(quantity);
+  if (unit !== undefined) await dialog.getByLabel('Unité').selectOption(unit);
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const { label, width, height } of [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the shopping list on a ${label} (${width} px): add, search, toggle, check, delete checked`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signUpAndSubscribe(page, newUser(`courses-${label}`));
+    await openShoppingList(page, width < 1024);
+    await expect(page.getByText('Votre liste est vide')).toBeVisible();
+
+    // Add: the defaults (1 unité), then amounts of the same ingredient in two units.
+    await addItem(page, '  Lait  ');
+    const manual = page.getByRole('region', { name: 'Articles ajoutés manuellement' });
+    await expect(manual.getByRole('checkbox', { name: 'Lait 1 unité' })).toBeVisible();
+    await addItem(page, 'farine', '300', 'g');
+    await addItem(page, 'Farine', '1', 'kg');
+    await addItem(page, 'Piles AA', '4');
+    await expect(manual.getByRole('checkbox')).toHaveCount(4);
+    await expect(page.getByText('4 articles au total', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 article coché', { exact: true })).toBeVisible();
+
+    // An empty name is ignored: nothing is added.
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+    await dialog.getByLabel('Nom de l’article').fill('   ');
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('4 articles au total', { exact: true })).toBeVisible();
+
+    // Search, accents and case aside.
+    const search = page.getByRole('searchbox', { name: 'Rechercher un article' });
+    await search.fill('PILE');
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: /Piles AA/ })).toBeVisible();
+    await search.fill('chocolat');
+    await expect(page.getByText('Aucun article ne correspond à « chocolat ».')).toBeVisible();
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    await expect(page.getByRole('checkbox')).toHaveCount(4);
+
+    // « Par recette » off: « Tous les articles », by aisle, the two flours as one line.
+    await page.getByRole('switch', { name: 'Par recette' }).click();
+    const all = page.getByRole('region', { name: 'Tous les articles' });
+    await expect(all).toBeVisible();
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+      'Crèmerie',
+      'Épicerie sucrée',
+      'Autres articles',
+    ]);
+    const flour = all.getByRole('checkbox', { name: /farine/i });
+    await expect(flour).toHaveCount(1);
+    await expect(flour).toHaveAccessibleName(/1,3 kg/);
+
+    // Checking the merged line checks both rows, and the server keeps it.
+    await flour.check();
+    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await page.reload();
+    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Articles ajoutés manuellement' })
+        .getByRole('checkbox', { checked: true }),
+    ).toHaveCount(2);
+
+    // Uncheck one, then « Supprimer cochés » after the confirmation.
+    await page.getByRole('checkbox', { name: /Lait/ }).check();
+    await page.getByRole('checkbox', { name: /Lait/ }).uncheck();
+    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Supprimer cochés' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
+    await expect(confirm).toContainText('2 articles cochés seront retirés de la liste du foyer.');
+    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText('2 articles au total', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /farine/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Supprimer cochés' })).toBeDisabled();
+
+    // Deleting the last lines leaves the empty state.
+    await page.getByRole('button', { name: 'Supprimer « Lait »' }).click();
+    await page.getByRole('button', { name: 'Supprimer « Piles AA »' }).click();
+    await expect(page.getByText('Votre liste est vide')).toBeVisible();
+  });
+}

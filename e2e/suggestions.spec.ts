@@ -1,0 +1,260 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Suggestion } from '../packages/contracts/src/suggestions';
+import { rescaleIngredientLines } from '../packages/cuisine/src/servings';
+import { signUpAndSubscribe } from './support/auth';
+import { newUser } from './support/users';
+
+// Issue 9 point 3: the Suggestions screen on a phone and on a desktop, against the real server
+// (its catalogue engine): pick a type, read the card, open the full recipe and change its
+// servings, add it to the shopping list (once), to the favourites and to the planning (issue 8's
+// « recipe added to the planning from navigation state »), regenerate, and the fridge mode.
+
+const PICKER_CARDS = [
+  ['Boisson', 'Cocktails, smoothies, et autres breuvages'],
+  ['Entrée', 'Pour bien commencer le repas'],
+  ['Plat principal', 'Le cœur du repas'],
+  ['Dessert', 'Pour finir en douceur'],
+  ['Amuse-bouche', 'Petites bouchées raffinées'],
+  ['Apéritif', 'Pour l’apéro entre amis'],
+] as const;
+
+const DIFFICULTY_LABELS = { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' } as const;
+
+/** Goes to a dashboard page through the menu, as a user would (a drawer on a phone). */
+async function openFromMenu(page: Page, label: string) {
+  const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page
+    .getByRole('navigation', { name: 'Navigation du tableau de bord' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+/** Runs `action` and answers the suggestion the server sent for it. */
+async function suggestionOf(page: Page, action: () => Promise<void>): Promise<Suggestion> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/suggestions') && response.request().method() === 'POST',
+  );
+  await action();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** The card shows the recipe as the spec lists it: type, title, time, servings, 3 lines… */
+async function expectCard(page: Page, suggestion: Suggestion) {
+  const { recipe } = suggestion;
+  const card = page.getByRole('article', { name: recipe.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(recipe.title);
+  await expect(card).toContainText(recipe.description);
+  await expect(card).toContainText(`${recipe.preparationTime} min`);
+  await expect(card).toContainText(`${recipe.servings} pers.`);
+  await expect(card).toContainText(DIFFICULTY_LABELS[recipe.difficulty]);
+  await expect(
+    card.getByRole('region', { name: 'Ingrédients principaux' }).locator('li'),
+  ).toHaveText(recipe.ingredients.slice(0, 3));
+  const more = recipe.ingredients.length - 3;
+  if (more > 1) await expect(card).toContainText(`+ ${more} autres ingrédients...`);
+  return card;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a suggestion: the card, the full recipe at other servings, the list, the favourites, the planning', async ({
+      page,
+    }) => {
+      await signUpAndSubscribe(page, newUser(`suggestions${viewport.width}`));
+      await openFromMenu(page, 'Suggestions');
+      await expect(page).toHaveURL(/\/dashboard\/feed$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
+      ).toBeVisible();
+      for (const [label, text] of PICKER_CARDS) {
+        await expect(page.getByRole('button', { name: `${label} ${text}` })).toBeVisible();
+      }
+      await expect(page.getByRole('switch', { name: 'Cuisiner avec mon frigo' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+
+      // The loading texts show while the chef works (the answer is held back a little to see them).
+      await page.route('**/api/suggestions', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      const suggestion = await suggestionOf(page, async () => {
+        await page.getByRole('button', { name: /^Plat principal/ }).click();
+        await expect(page.getByText('Génération en cours...')).toBeVisible();
+        await expect(
+          page.getByText('Notre chef virtuel concocte une délicieuse suggestion pour vous'),
+        ).toBeVisible();
+      });
+      await page.unroute('**/api/suggestions');
+      const { recipe } = suggestion;
+      expect(recipe.type).toBe('plat');
+      expect(suggestion.fridgeMode).toBe(false);
+      const card = await expectCard(page, suggestion);
+      await expect(card.getByText('Plat principal', { exact: true })).toBeVisible();
+
+      // The full recipe: every line, the numbered steps; Escape, « Fermer » and a click outside.
+      const openFull = () => card.getByRole('button', { name: 'Voir la recette complète' }).click();
+      const dialog = page.getByRole('dialog', { name: recipe.title });
+      const lines = dialog.getByRole('region', { name: /^Ingrédients/ }).getByRole('listitem');
+      await openFull();
+      await expect(lines).toHaveText(recipe.ingredients);
+      await expect(dialog.locator('ol > li')).toHaveCount(recipe.instructions.length);
+      await expect(dialog.locator('ol > li').first()).toHaveText(`1${recipe.instructions[0]}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await openFull();
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await expect(dialog).toBeHidden();
+      await openFull();
+      await page.mouse.click(viewport.width - 5, 5);
+      await expect(dialog).toBeHidden();
+
+      // The stepper rescales every quantity as the cuisine package rounds them.
+      await openFull();
+      const stepper = dialog.getByRole('group', { name: 'Nombre de personnes' });
+      const servings = recipe.servings + 2;
+      await stepper.getByRole('button', { name: 'Une personne de plus' }).click();
+      await stepper.getByRole('button', { name: 'Une personne de plus' }).click();
+      await expect(stepper).toContainText(`${servings} pers.`);
+      const rescaled = rescaleIngredientLines(recipe.ingredients, recipe.servings, servings);
+      expect(rescaled).not.toEqual(recipe.ingredients);
+      await expect(lines).toHaveText(rescaled);
+
+      // « Ajouter à la liste de courses » → « Ajouté à la liste », ready again after 2 s; a
+      // second add is refused in the spec's words.
+      await dialog.getByRole('button', { name: 'Ajouter à la liste de courses' }).click();
+      await expect(dialog.getByRole('button', { name: 'Ajouté à la liste' })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: 'Ajouter à la liste de courses' }),
+      ).toBeVisible({ timeout: 4_000 });
+      await dialog.getByRole('button', { name: 'Ajouter à la liste de courses' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Ces articles sont déjà dans votre liste de courses',
+      );
+      await page.keyboard.press('Escape');
+      // The card follows the chosen servings.
+      await expect(card).toContainText(`${servings} pers.`);
+
+      // Favourite: checked on load (not yet), added, then seen on the Favoris screen.
+      const favorite = page.getByRole('button', { name: 'Ajouter aux favoris' });
+      await expect(favorite).toBeEnabled();
+      await favorite.click();
+      await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeEnabled();
+
+      // « Ajouter au planning »: the planning's form opens filled from the recipe.
+      await page.getByRole('button', { name: 'Ajouter au planning' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/planning$/);
+      const form = page.getByRole('dialog', { name: 'Ajouter un repas' });
+      await expect(form.getByLabel('Titre du repas')).toHaveValue(recipe.title);
+      await expect(form.getByLabel('Nombre de personnes')).toHaveValue(String(servings));
+      await expect(form.getByLabel('Type de repas')).toHaveValue('plat');
+      await form.getByRole('button', { name: 'Ajouter au planning' }).click();
+      await expect(form).toBeHidden();
+      const meal = page.getByRole('article', { name: recipe.title });
+      await expect(meal).toContainText(`${servings} pers.`);
+      // The planned meal keeps the recipe: « Voir la recette » shows it whole.
+      await meal.getByRole('button', { name: `Voir la recette « ${recipe.title} »` }).click();
+      const planned = page.getByRole('dialog', { name: recipe.title });
+      await expect(
+        planned.getByRole('region', { name: /^Ingrédients/ }).getByRole('listitem'),
+      ).toHaveText(rescaled);
+      await page.keyboard.press('Escape');
+      await expect(planned).toBeHidden();
+      // The navigation state was cleared: a reload does not open the form again.
+      await page.reload();
+      await expect(meal).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // The shopping list has the recipe's lines, grouped under its title.
+      await openFromMenu(page, 'Liste de courses');
+      const group = page.getByRole('region', { name: recipe.title });
+      await expect(group).toBeVisible();
+      expect(await group.getByRole('checkbox').count()).toBeGreaterThan(0);
+
+      // And the favourites have it.
+      await openFromMenu(page, 'Favoris');
+      await expect(page.getByRole('button', { name: recipe.title, exact: true })).toBeVisible();
+    });
+
+    test('regenerate, change type, and the fridge mode from Mon Frigo with what is missing', async ({
+      page,
+    }) => {
+      await signUpAndSubscribe(page, newUser(`frigo-suggestion${viewport.width}`));
+      await page.goto('/dashboard/feed');
+
+      // Fridge mode with an empty fridge: the error view, its two ways out.
+      await page.getByRole('switch', { name: 'Cuisiner avec mon frigo' }).click();
+      await page.getByRole('button', { name: /^Dessert/ }).click();
+      await expect(page.getByRole('alert')).toHaveText('Aucun ingrédient disponible dans le frigo');
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Aucun ingrédient disponible dans le frigo');
+      await page.getByRole('button', { name: 'Changer de type' }).click();
+      await expect(page.getByRole('switch', { name: 'Cuisiner avec mon frigo' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.getByRole('switch', { name: 'Cuisiner avec mon frigo' }).click();
+
+      // Regenerate: another recipe of the same type; change type: back to the picker.
+      const first = await suggestionOf(page, () =>
+        page.getByRole('button', { name: /^Entrée/ }).click(),
+      );
+      await expectCard(page, first);
+      const second = await suggestionOf(page, () =>
+        page.getByRole('button', { name: 'Une autre recette' }).click(),
+      );
+      expect(second.recipe.type).toBe('entrée');
+      expect(second.recipe.id).not.toBe(first.recipe.id);
+      await expectCard(page, second);
+      await page.getByRole('button', { name: 'Changer de type' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
+      ).toBeVisible();
+
+      // Mon Frigo: a few items, then « Générer une recette » for a main course.
+      for (const name of ['Courgettes', 'Œufs', 'Gruyère']) {
+        const response = await page.request.post('/api/fridge/items', {
+          data: { name, quantity: 4 },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }
+      await openFromMenu(page, 'Frigidaire');
+      await page.getByRole('button', { name: 'Générer une recette' }).click();
+      const generate = page.getByRole('dialog', { name: 'Générer une recette' });
+      await generate.getByText('Plat principal').click();
+      const fromFridge = await suggestionOf(page, () =>
+        generate.getByRole('button', { name: 'Générer la recette' }).click(),
+      );
+      await expect(page).toHaveURL(/\/dashboard\/feed$/);
+      expect(fromFridge.fridgeMode).toBe(true);
+      expect(fromFridge.recipe.type).toBe('plat');
+      expect(fromFridge.usedFridgeItems.length).toBeGreaterThan(0);
+      const card = await expectCard(page, fromFridge);
+      await expect(card.getByText('Mode frigo')).toBeVisible();
+      await expect(card).toContainText(`Du frigo : ${fromFridge.usedFridgeItems.join(', ')}`);
+      const missing = card.getByRole('region', { name: 'À acheter en plus' });
+      if (fromFridge.missingIngredients.length > 0) {
+        await expect(missing.getByRole('listitem')).toHaveText(fromFridge.missingIngredients);
+      } else {
+        await expect(missing).toContainText('Votre frigo a tout ce qu’il faut');
+      }
+      // The handoff was read once: a reload shows the picker, not another generation.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
+      ).toBeVisible();
+    });
+  });
+}

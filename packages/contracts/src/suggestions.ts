@@ -1,0 +1,63 @@
+import { MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+import { recipeSchema } from './recipe';
+
+// The suggestion screen's one call (spec sections 2, 4 and 5, issue 9): a recipe of the chosen
+// type for the caller's household, from the catalogue or from a text-generation model.
+
+export const SUGGESTION_ENGINES = ['catalogue', 'llm'] as const;
+export type SuggestionEngine = (typeof SUGGESTION_ENGINES)[number];
+
+/** POST /api/suggestions. `regenerate` skips the 5-minute cache (« Réessayer », the ⟳ button). */
+export const suggestionRequestSchema = z.object({
+  type: z.enum(MEAL_TYPES, { error: 'validation.invalid' }),
+  fridgeMode: z.boolean({ error: 'validation.invalid' }).default(false),
+  regenerate: z.boolean({ error: 'validation.invalid' }).default(false),
+});
+export type SuggestionRequest = z.input<typeof suggestionRequestSchema>;
+export type ValidSuggestionRequest = z.output<typeof suggestionRequestSchema>;
+
+export const suggestionSchema = z.object({
+  recipe: recipeSchema,
+  /** Who wrote the recipe: the built-in catalogue, or the configured model. */
+  engine: z.enum(SUGGESTION_ENGINES),
+  /** The model was asked and failed every attempt: the catalogue answered instead. */
+  fellBack: z.boolean(),
+  /** Why the model's answer was not used (its last failure), when `fellBack`. */
+  fallbackReason: z.object({ code: z.enum(ERROR_CODES), message: z.string() }).nullable(),
+  fridgeMode: z.boolean(),
+  /**
+   * Fridge mode: the recipe's lines the fridge does not hold, at the recipe's servings (salt,
+   * pepper, oil, flour, sugar and the other pantry staples are assumed at hand). Empty otherwise.
+   */
+  missingIngredients: z.array(z.string()),
+  /** Fridge mode: the fridge items the recipe uses, soonest-expiring first. Empty otherwise. */
+  usedFridgeItems: z.array(z.string()),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/**
+ * Spec section 9: a preparation time drawn at random by type, only when a model's reply does not
+ * state one (decision 8: time, servings and difficulty come from the recipe itself).
+ */
+export const FALLBACK_PREPARATION_MINUTES: Readonly<
+  Record<MealType, { min: number; max: number }>
+> = {
+  boisson: { min: 5, max: 14 },
+  apéro: { min: 10, max: 24 },
+  'amuse-bouche': { min: 10, max: 24 },
+  entrée: { min: 15, max: 34 },
+  plat: { min: 30, max: 59 },
+  dessert: { min: 20, max: 44 },
+};
+
+/** A preparation time for `type` in its spec range, drawn with `random` (a number in [0, 1)). */
+export function fallbackPreparationMinutes(
+  type: MealType,
+  random: () => number = Math.random,
+): number {
+  const { min, max } = FALLBACK_PREPARATION_MINUTES[type];
+  const drawn = Math.floor(random() * (max - min + 1));
+  return min + Math.min(Math.max(Number.isFinite(drawn) ? drawn : 0, 0), max - min);
+}

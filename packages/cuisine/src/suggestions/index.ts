@@ -1,0 +1,17 @@
+export { restrictionLabel } from '../assistant/household';
+export { type GeneratedRecipeVerdict, judgeGeneratedRecipe } from './judge-generated-recipe';
+export {
+  parseRecipeReply,
+  type RecipeReply,
+  type RecipeReplyProblem,
+  type RecipeReplyResult,
+} from './parse-recipe-reply';
+export { type HouseholdRules, isRecipeAllowed, rulesKey } from './recipe-allowed';
+export {
+  type CatalogueFailure,
+  type CatalogueRequest,
+  type CatalogueResult,
+  type CatalogueSuggestion,
+  suggestFromCatalogue,
+  VARIETY_WINDOW,
+} from './suggest-from-catalogue';
