@@ -162,7 +162,8 @@ describe('the route table', () => {
         },
       ),
     ).rejects.toThrow(/POST \/api\/also-forgotten ne déclare pas son niveau d’accès/);
-  });
+    // Two apps built from scratch (database and migrations each): 45 s were seen under CI load.
+  }, 120_000);
 
   it('answers 401 to an anonymous caller before reading the body, and runs nothing', async () => {
     const response = await t.app.inject({
