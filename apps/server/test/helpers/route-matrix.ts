@@ -1,0 +1,492 @@
+import type { AccessLevel, DeclaredRoute } from '../../src/lib/route-table';
+import { askChat, doneReply } from './chat';
+import { aRecipe, householdOf, type Member, signUpSubscriber } from './household';
+import type { TestApp } from './test-app';
+import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './users';
+
+// Issue 13, parts 1 and 2: what the tests know about each route of the table, in ONE place keyed
+// by `METHOD url` as listDeclaredRoutes names it. The authorization matrix, the hostile-input
+// fuzzing and the origin check all iterate over the declared routes and look them up here; a
+// declared route missing from this table fails every one of them with its name, so a new route
+// is classified once and every rule then covers it.
+
+export type MatrixRequest = { url: string; body?: unknown };
+
+/** Who calls a route in normal use: a subscriber, or a signed-in user before the subscription. */
+export type CallerKind = 'subscriber' | 'newcomer';
+
+export type RouteCase = {
+  /** The level the route must declare (a change of access level is a decision, not a detail). */
+  access: AccessLevel;
+  /**
+   * A request `owner` may send and that succeeds, seeding the rows it names (the owner's own).
+   * Public routes without one are classified only (the auth mount's redirects, the webhook).
+   */
+  request?: (t: TestApp, owner: Member) => Promise<MatrixRequest>;
+  /** Who normally calls it (default: a subscriber). */
+  caller?: CallerKind;
+  /**
+   * What a member of another household meets:
+   * - 'not-found': the request names a row of the owner's (built by `request` for the victim):
+   *   404 NOT_FOUND and not a row of the database changes;
+   * - 'nothing': the request names the victim's row, the answer is 2xx and holds none of it;
+   * - 'own': the route only reaches the caller's own data (built by `request` for the intruder):
+   *   whatever the status (never a 5xx), no row of anyone else changes and the answer holds
+   *   none of their ids.
+   * Public routes have none.
+   */
+  foreign?: 'not-found' | 'nothing' | 'own';
+  /** The call ends the caller (account deletion): it runs with a user of its own. */
+  consumesCaller?: boolean;
+  /** The answer is a text/event-stream, read whole by inject (the chat's reply). */
+  streams?: boolean;
+  /** Declared only in some configurations (the Stripe webhook, with Stripe keys). */
+  optional?: string;
+};
+
+export const routeKey = (route: Pick<DeclaredRoute, 'method' | 'url'>) =>
+  `${route.method} ${route.url}`;
+
+const created = async (
+  response: { statusCode: number; body: string; json(): { id: string } },
+  what: string,
+) => {
+  if (response.statusCode >= 300)
+    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+};
+
+let serial = 0;
+/** A unique suffix, so that seeds of several cases never collide (a recipe already listed…). */
+const next = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+const seedShoppingItem = async (t: TestApp, owner: Member) =>
+  created(
+    await callApi(t, owner).post('/api/shopping/items', { name: `Lait ${next()}` }),
+    'shopping',
+  );
+
+const seedFavorite = async (t: TestApp, owner: Member) => {
+  const recipe = aRecipe({ id: `recette-${next()}` });
+  await created(await callApi(t, owner).post('/api/favorites', { recipe }), 'favorite');
+  return recipe.id;
+};
+
+const openCheckout = async (t: TestApp, owner: Member) => {
+  const response = await callApi(t, owner).post('/api/subscription/checkout');
+  if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
+  return new URL(response.json().url as string).pathname.split('/').at(-1)!;
+};
+
+export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // Public: anyone may call them; they hold no household data.
+  'GET /api/health': { access: 'public', request: async () => ({ url: '/api/health' }) },
+  'GET /api/auth/*': { access: 'public' },
+  'GET /api/auth/reset-password/*': { access: 'public' },
+  'GET /api/auth/verify-email': { access: 'public' },
+  'POST /api/auth/*': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/update-user',
+      body: { firstName: 'Léa', lastName: 'Martin' },
+    }),
+  },
+  'POST /api/auth/change-password': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/change-password',
+      body: { currentPassword: 'wrong-password', newPassword: 'secret1234' },
+    }),
+  },
+  'POST /api/auth/delete-user': { access: 'public' },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    request: async (_t, owner) => ({
+      url: '/api/auth/request-password-reset',
+      body: { email: owner.email, redirectTo: '/reset-password' },
+    }),
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/reset-password',
+      body: { token: 'not-a-token', newPassword: 'secret1234' },
+    }),
+  },
+  'POST /api/auth/send-verification-email': {
+    access: 'public',
+    request: async (_t, owner) => ({
+      url: '/api/auth/send-verification-email',
+      body: { email: owner.email },
+    }),
+  },
+  'POST /api/auth/sign-in/*': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/sign-in/email',
+      body: { email: `personne-${next()}@example.ch`, password: 'secret123' },
+    }),
+  },
+  'POST /api/auth/sign-up/*': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/sign-up/email',
+      body: {
+        email: `nouveau-${next()}@example.ch`,
+        password: 'secret123',
+        firstName: 'Nouveau',
+        lastName: 'Venu',
+      },
+    }),
+  },
+  'POST /api/account/password-reset': {
+    access: 'public',
+    request: async (_t, owner) => ({
+      url: '/api/account/password-reset',
+      body: { email: owner.email },
+    }),
+  },
+  'POST /api/webhooks/stripe': { access: 'public', optional: 'registered with Stripe keys' },
+
+  // Session: the caller's account, whatever their subscription.
+  'GET /api/me': { access: 'session', foreign: 'own', request: async () => ({ url: '/api/me' }) },
+  'GET /api/account/export': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/account/export' }),
+  },
+  'POST /api/account/delete': {
+    access: 'session',
+    foreign: 'own',
+    consumesCaller: true,
+    request: async () => ({ url: '/api/account/delete', body: { confirmation: 'SUPPRIMER' } }),
+  },
+  'GET /api/preferences': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/preferences' }),
+  },
+  'PUT /api/preferences': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/preferences', body: VALID_PREFERENCES }),
+  },
+  'GET /api/subscription': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/subscription' }),
+  },
+  'POST /api/subscription/checkout': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'own',
+    request: async () => ({ url: '/api/subscription/checkout' }),
+  },
+  'POST /api/subscription/portal': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/subscription/portal' }),
+  },
+  'POST /api/subscription/confirm': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: '/api/subscription/confirm',
+      body: { sessionId: await openCheckout(t, owner) },
+    }),
+  },
+  'GET /api/demo/checkout/:sessionId': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'not-found',
+    request: async (t, owner) => ({ url: `/api/demo/checkout/${await openCheckout(t, owner)}` }),
+  },
+  'POST /api/demo/checkout/:sessionId/pay': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/demo/checkout/${await openCheckout(t, owner)}/pay`,
+      body: DEMO_CARD,
+    }),
+  },
+  'POST /api/demo/portal/cancel': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/demo/portal/cancel' }),
+  },
+  'POST /api/demo/portal/resume': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/demo/portal/resume' }),
+  },
+
+  // Subscriber: the dashboard's data, the household's or the user's.
+  'GET /api/dashboard/stats': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/dashboard/stats' }),
+  },
+  'GET /api/dashboard/upcoming': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/dashboard/upcoming' }),
+  },
+  'GET /api/profile': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/profile' }),
+  },
+  'PUT /api/profile': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/profile', body: { firstName: 'Léa', lastName: 'Martin' } }),
+  },
+  'PATCH /api/preferences': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/preferences', body: { preferredFoods: ['poireaux'] } }),
+  },
+  'GET /api/planning/meals': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/planning/meals?from=2026-04-01&to=2026-05-30' }),
+  },
+  'POST /api/planning/meals': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/planning/meals',
+      body: { recipeTitle: 'Rösti', date: '2026-05-01', time: '19:00' },
+    }),
+  },
+  'DELETE /api/planning/meals/:mealId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/meals/${await created(
+        await callApi(t, owner).post('/api/planning/meals', {
+          recipeTitle: 'Rösti',
+          date: '2026-05-01',
+          time: '19:00',
+        }),
+        'meal',
+      )}`,
+    }),
+  },
+  'GET /api/shopping/items': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/shopping/items' }),
+  },
+  'POST /api/shopping/items': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/shopping/items', body: { name: 'Pain', quantity: '2' } }),
+  },
+  'POST /api/shopping/items/from-recipe': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/shopping/items/from-recipe',
+      body: { recipe: aRecipe({ id: `liste-${next()}` }), servings: 2 },
+    }),
+  },
+  'PATCH /api/shopping/items': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: '/api/shopping/items',
+      body: { itemIds: [await seedShoppingItem(t, owner)], checked: true },
+    }),
+  },
+  'PATCH /api/shopping/items/:itemId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/shopping/items/${await seedShoppingItem(t, owner)}`,
+      body: { checked: true },
+    }),
+  },
+  'DELETE /api/shopping/items/:itemId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/shopping/items/${await seedShoppingItem(t, owner)}`,
+    }),
+  },
+  'DELETE /api/shopping/checked-items': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/shopping/checked-items' }),
+  },
+  'GET /api/fridge/items': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/fridge/items' }),
+  },
+  'GET /api/fridge/ingredient-hint': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/fridge/ingredient-hint?name=tomates' }),
+  },
+  'POST /api/fridge/items': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/fridge/items',
+      body: {
+        name: 'Yaourts',
+        quantity: 4,
+        expirationDate: '2026-06-01',
+        category: 'Produits Laitiers',
+      },
+    }),
+  },
+  'DELETE /api/fridge/items/:itemId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/fridge/items/${await created(
+        await callApi(t, owner).post('/api/fridge/items', { name: `Œufs ${next()}` }),
+        'fridge',
+      )}`,
+    }),
+  },
+  'GET /api/favorites': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/favorites' }),
+  },
+  'POST /api/favorites': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/favorites',
+      body: { recipe: aRecipe({ id: `favori-${next()}` }) },
+    }),
+  },
+  'GET /api/favorites/by-recipe/:recipeId': {
+    access: 'subscriber',
+    foreign: 'nothing',
+    request: async (t, owner) => ({
+      url: `/api/favorites/by-recipe/${await seedFavorite(t, owner)}`,
+    }),
+  },
+  'DELETE /api/favorites/by-recipe/:recipeId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/favorites/by-recipe/${await seedFavorite(t, owner)}`,
+    }),
+  },
+  'DELETE /api/favorites/:favoriteId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/favorites/${await created(
+        await callApi(t, owner).post('/api/favorites', {
+          recipe: aRecipe({ id: `supprimer-${next()}` }),
+        }),
+        'favorite',
+      )}`,
+    }),
+  },
+  'POST /api/suggestions': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/suggestions', body: { type: 'plat' } }),
+  },
+  'GET /api/chat/messages': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/chat/messages' }),
+  },
+  'POST /api/chat/messages': {
+    access: 'subscriber',
+    foreign: 'own',
+    streams: true,
+    request: async () => ({ url: '/api/chat/messages', body: { content: 'Une idée de soupe ?' } }),
+  },
+  'DELETE /api/chat/messages': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/chat/messages' }),
+  },
+  'POST /api/chat/actions/:actionId/confirm': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => {
+      const { events } = await askChat(t, owner, 'planifie mes dîners de la semaine');
+      const action = doneReply(events).actions[0];
+      if (!action) throw new Error('no action proposed');
+      return { url: `/api/chat/actions/${action.id}/confirm` };
+    },
+  },
+};
+
+/** The declared routes this table does not know, as `METHOD url` lines. */
+export function unknownRoutes(routes: readonly DeclaredRoute[]): string[] {
+  return routes.map(routeKey).filter((key) => !(key in ROUTE_CASES));
+}
+
+/**
+ * Fails with the list of routes to classify, and of cases whose route is gone or whose access
+ * level differs from the declared one. Every test of the matrix calls it first.
+ */
+export function assertEveryRouteClassified(routes: readonly DeclaredRoute[]) {
+  const declared = new Map(routes.map((route) => [routeKey(route), route]));
+  const problems = [
+    ...unknownRoutes(routes).map(
+      (key) =>
+        `${key}: unknown to the matrix; add it to ROUTE_CASES in test/helpers/route-matrix.ts`,
+    ),
+    ...Object.entries(ROUTE_CASES).flatMap(([key, routeCase]) => {
+      const route = declared.get(key);
+      if (!route) return routeCase.optional ? [] : [`${key}: in ROUTE_CASES but not declared`];
+      return route.access === routeCase.access
+        ? []
+        : [`${key}: declares '${route.access}', the matrix expects '${routeCase.access}'`];
+    }),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`The route table and the matrix disagree:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** A concrete URL for a declared route, with placeholders (the access hook runs before them). */
+export function placeholderUrl(route: DeclaredRoute): string {
+  return route.url
+    .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
+    .replace('*', 'placeholder');
+}
+
+/** The people of the matrix: two subscribers of two households, and users before access. */
+export type MatrixWorld = {
+  t: TestApp;
+  /** The owner of the rows other callers probe. */
+  lea: Member;
+  /** A subscriber of another household: the intruder. */
+  marc: Member;
+  /** A fresh user of `kind`, in a household of their own. */
+  fresh(kind: CallerKind): Promise<Member>;
+};
+
+export async function createMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+  let count = 0;
+  const fresh = async (kind: CallerKind) => {
+    const email = `${kind}-${count++}@example.ch`;
+    if (kind === 'subscriber') return signUpSubscriber(t, email);
+    const user: TestUser = await signUpUser(t, email);
+    return { ...user, householdId: await householdOf(t, user.id) };
+  };
+  return {
+    t,
+    lea: await signUpSubscriber(t, 'lea@example.ch'),
+    marc: await signUpSubscriber(t, 'marc@example.ch'),
+    fresh,
+  };
+}
