@@ -37,6 +37,8 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),
+  /** First wait before a mail the SMTP server refused is sent again (doubles, up to 30 min). */
+  MAIL_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   COMPLIMENTARY_EMAILS: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PRICE_ID: optionalString,
@@ -102,7 +104,7 @@ export type Config = {
   /** Which hops may set X-Forwarded-For (Fastify's trustProxy; off by default). */
   trustProxy: TrustProxy;
   requireEmailVerification: boolean;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; retryMs: number };
   complimentaryEmails: Set<string>;
   stripe:
     | { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string }
@@ -168,7 +170,7 @@ export function loadConfig(
     trustedOrigins: [...new Set([...siteOrigins, ...extraOrigins])],
     trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryMs: env.MAIL_RETRY_MS },
     complimentaryEmails: new Set(
       (env.COMPLIMENTARY_EMAILS ?? '')
         .split(',')

@@ -33,6 +33,8 @@ export type TestAppOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The app's randomness (default: Math.random). */
   random?: () => number;
+  /** A PostgreSQL server to make the app's database on (default: TEST_DATABASE_URL, else PGlite). */
+  databaseServerUrl?: string;
 };
 
 export async function createTestApp(
@@ -48,7 +50,7 @@ export async function createTestApp(
     ...env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(options.databaseServerUrl);
   const outboxDir = join(dataDir, 'outbox');
   // The same choice as the server: SMTP when SMTP_URL is set, else the outbox under DATA_DIR.
   const mailer = createMailer(config, logger);
@@ -79,6 +81,7 @@ export async function createTestApp(
     outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
+      await mailer.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,14 @@ export type { Mailer, MailMessage } from './mailer';
 export * from './templates';
 
 export function createMailer(config: Config, logger: Logger): Mailer {
-  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.mail.smtpUrl) {
+    return createSmtpMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      queueDir: join(config.dataDir, 'mail-queue'),
+      retryMs: config.mail.retryMs,
+      logger,
+    });
+  }
   return createOutboxMailer(join(config.dataDir, 'outbox'), config.mail.from, logger);
 }
