@@ -4,10 +4,12 @@ import { type Database, openDatabase } from '../../src/db/client';
 
 /**
  * A database of its own for each test file: PGlite in memory by default, or a freshly created
- * PostgreSQL database when TEST_DATABASE_URL points at a server (dropped again by `drop`).
+ * PostgreSQL database when TEST_DATABASE_URL (or `serverUrl`) points at a server (dropped again by
+ * `drop`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     return { database, drop: () => database.close() };
