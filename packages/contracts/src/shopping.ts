@@ -23,6 +23,11 @@ export const shoppingItemSchema = z.object({
   ingredientId: z.string().nullable(),
   /** Its shop aisle ('fruits et légumes', 'crèmerie'…); null when the name is unknown. */
   aisle: z.string().nullable(),
+  /**
+   * What the fridge already held of it when its recipe was added (« 200 g »): the item's
+   * quantity is the shortfall (issue 12). Null when nothing was counted.
+   */
+  inFridge: z.string().nullable(),
   authorId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -130,10 +135,21 @@ export const shoppingFromRecipeInputSchema = z.object({
     .min(SERVINGS_RANGE.min, 'validation.servingsInvalid')
     .max(SERVINGS_RANGE.max, 'validation.servingsInvalid')
     .optional(),
+  /**
+   * Issue 12: by default each line is the shortfall once the household's fridge is counted;
+   * true adds the recipe's full quantities anyway.
+   */
+  ignoreFridge: z.boolean({ error: 'validation.invalid' }).default(false),
 });
 export type ShoppingFromRecipeInput = z.input<typeof shoppingFromRecipeInputSchema>;
 export type ValidShoppingFromRecipeInput = z.output<typeof shoppingFromRecipeInputSchema>;
 
-/** The rows inserted, in the recipe's order. */
-export const shoppingFromRecipeResultSchema = z.object({ items: z.array(shoppingItemSchema) });
+/**
+ * The rows inserted, in the recipe's order, and the lines left out because the fridge holds
+ * all they need (`inFridge`: the amount it holds, « 300 g »).
+ */
+export const shoppingFromRecipeResultSchema = z.object({
+  items: z.array(shoppingItemSchema),
+  coveredByFridge: z.array(z.object({ name: z.string(), inFridge: z.string() })),
+});
 export type ShoppingFromRecipeResult = z.infer<typeof shoppingFromRecipeResultSchema>;

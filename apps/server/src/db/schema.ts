@@ -35,6 +35,18 @@ import {
 import { users } from './auth-schema';
 
 export * from './auth-schema';
+
+/** A fridge row as it was before « J'ai cuisiné » took from it: the undo puts it back. */
+export type CookedTakeSnapshot = {
+  id: string;
+  userId: string | null;
+  name: string;
+  quantity: number;
+  unit: string;
+  expirationDate: string | null;
+  category: string;
+  createdAt: string;
+};
 export * from './sign-in-schema';
 
 // Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
@@ -198,6 +210,9 @@ export const plannedMeals = pgTable(
     type: text('type').notNull().default('plat'),
     /** The recipe as it was planned, shown whole later (contracts' recipeSchema). */
     recipe: jsonb('recipe').$type<Recipe>(),
+    /** « J'ai cuisiné » (issue 12): when, and the fridge rows as they were before (the undo). */
+    cookedAt: timestamp('cooked_at', { withTimezone: true }),
+    cookedTaken: jsonb('cooked_taken').$type<CookedTakeSnapshot[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -223,6 +238,8 @@ export const shoppingItems = pgTable(
     recipeTitle: text('recipe_title'),
     /** The packages/cuisine ingredient the name resolved to at insert (its aisle, its merges). */
     ingredientId: text('ingredient_id'),
+    /** What the fridge already held of it when a recipe added it (« déjà au frigo : 200 g »). */
+    inFridge: text('in_fridge'),
     createdAt: createdAt(),
   },
   (t) => [

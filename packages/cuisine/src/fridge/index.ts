@@ -6,4 +6,15 @@ export {
   fridgeCoverage,
   readFridge,
 } from './fridge-coverage';
+export {
+  drawFromStock,
+  type FridgeStock,
+  openFridgeStock,
+  quantityLeft,
+  readableAmount,
+  type StockDraw,
+  type StockItemFacts,
+  type StockNeed,
+  unitRatio,
+} from './fridge-stock';
 export { type FridgeUseOfLines, fridgeUseOfLines } from './fridge-use-of-lines';

@@ -6,7 +6,7 @@ import {
   shelfOf,
   type ValidFridgeItemInput,
 } from '@mijote/contracts';
-import { findIngredient } from '@mijote/cuisine';
+import { findIngredient, type StockItemFacts } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
@@ -69,5 +69,16 @@ export function toFridgeItem(row: FridgeItemRow): FridgeItem {
     shelf: shelfOf(row.id),
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the loop's arithmetic (packages/cuisine's fridge stock) reads of a fridge row. */
+export function toStockItem(row: FridgeItemRow): StockItemFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit as StockItemFacts['unit'],
+    expirationDate: row.expirationDate,
   };
 }

@@ -10,24 +10,30 @@ describe('recipeLinesToItems (spec section 5, « Shopping ingredient parsing »)
         4,
       ),
     ).toEqual([
-      { name: 'farine', quantity: '200', unit: 'g', ingredientId: 'farine' },
-      { name: 'lait', quantity: '1,5', unit: 'l', ingredientId: 'lait' },
-      { name: 'œufs', quantity: '3', unit: 'unité', ingredientId: 'oeuf' },
-      { name: 'crème', quantity: '200', unit: 'ml', ingredientId: 'creme' },
-      { name: 'sel', quantity: '1', unit: 'pincée', ingredientId: 'sel' },
+      { name: 'farine', quantity: '200', unit: 'g', ingredientId: 'farine', isMeasured: true },
+      { name: 'lait', quantity: '1,5', unit: 'l', ingredientId: 'lait', isMeasured: true },
+      { name: 'œufs', quantity: '3', unit: 'unité', ingredientId: 'oeuf', isMeasured: true },
+      { name: 'crème', quantity: '200', unit: 'ml', ingredientId: 'creme', isMeasured: true },
+      { name: 'sel', quantity: '1', unit: 'pincée', ingredientId: 'sel', isMeasured: true },
     ]);
   });
 
   it('takes the servings the dialog shows', () => {
     expect(recipeLinesToItems(['200 g de farine', '3 œufs'], 4, 2)).toEqual([
-      { name: 'farine', quantity: '100', unit: 'g', ingredientId: 'farine' },
-      { name: 'œufs', quantity: '2', unit: 'unité', ingredientId: 'oeuf' },
+      { name: 'farine', quantity: '100', unit: 'g', ingredientId: 'farine', isMeasured: true },
+      { name: 'œufs', quantity: '2', unit: 'unité', ingredientId: 'oeuf', isMeasured: true },
     ]);
   });
 
   it('gives a line it cannot read quantity 1, unit unité and the whole line as name', () => {
     expect(recipeLinesToItems(['Garniture au choix'], 2, 2)).toEqual([
-      { name: 'Garniture au choix', quantity: '1', unit: 'unité', ingredientId: null },
+      {
+        name: 'Garniture au choix',
+        quantity: '1',
+        unit: 'unité',
+        ingredientId: null,
+        isMeasured: false,
+      },
     ]);
   });
 
@@ -39,9 +45,21 @@ describe('recipeLinesToItems (spec section 5, « Shopping ingredient parsing »)
         4,
       ),
     ).toEqual([
-      { name: 'sel', quantity: '1', unit: 'unité', ingredientId: 'sel' },
-      { name: 'poivre', quantity: '1', unit: 'unité', ingredientId: 'poivre' },
-      { name: 'beurre', quantity: '70', unit: 'g', ingredientId: 'beurre' },
+      { name: 'sel', quantity: '1', unit: 'unité', ingredientId: 'sel', isMeasured: false },
+      { name: 'poivre', quantity: '1', unit: 'unité', ingredientId: 'poivre', isMeasured: false },
+      { name: 'beurre', quantity: '70', unit: 'g', ingredientId: 'beurre', isMeasured: true },
+    ]);
+  });
+
+  it('says which amounts measure the food itself, and so compare with the fridge (issue 12)', () => {
+    expect(
+      recipeLinesToItems(['1 botte de basilic', '1,5 tasse de riz', '25 cl de lait'], 2, 2).map(
+        (line) => [line.name, line.isMeasured],
+      ),
+    ).toEqual([
+      ['botte de basilic', false],
+      ['tasse de riz', false],
+      ['lait', true],
     ]);
   });
 });

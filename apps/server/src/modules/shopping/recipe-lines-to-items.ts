@@ -19,6 +19,12 @@ export type RecipeShoppingLine = {
   quantity: string;
   unit: ShoppingUnit;
   ingredientId: string | null;
+  /**
+   * The amount is a measure of the food itself (« 200 g », « 3 », « 25 cl »), so the fridge's
+   * stock can be compared with it (issue 12). A unit word moved into the name (« 1 botte de… »,
+   * « 1,5 tasse de riz ») or a vague amount is not.
+   */
+  isMeasured: boolean;
 };
 
 function amountOf(quantity: string): number {
@@ -41,11 +47,16 @@ export function recipeLinesToItems(
       ...(parsed.precision ? { precision: parsed.precision } : {}),
     });
     if (line.name === '') continue;
+    const isMeasured =
+      parsed.matched &&
+      parsed.precision !== 'vague' &&
+      (parsed.unit === line.unit || parsed.unit === 'cl');
     const key = `${line.name.toLocaleLowerCase('fr')}\u0000${line.unit}`;
     const same = items.get(key);
     if (same) {
       const total = amountOf(same.quantity) + amountOf(line.quantity);
       if (Number.isFinite(total)) same.quantity = formatQuantity(total);
+      same.isMeasured &&= isMeasured;
       continue;
     }
     items.set(key, {
@@ -53,6 +64,7 @@ export function recipeLinesToItems(
       quantity: line.quantity,
       unit: line.unit,
       ingredientId: line.ingredientId ?? findIngredient(line.name)?.id ?? null,
+      isMeasured,
     });
   }
   return [...items.values()];

@@ -22,7 +22,8 @@ export async function listShoppingItems(db: Db, householdId: string): Promise<Sh
 }
 
 export type NewRecipeShoppingItem = NewShoppingItem &
-  Required<Pick<typeof shoppingItems.$inferInsert, 'recipeId' | 'recipeTitle'>>;
+  Required<Pick<typeof shoppingItems.$inferInsert, 'recipeId' | 'recipeTitle'>> &
+  Pick<typeof shoppingItems.$inferInsert, 'inFridge'>;
 
 /** The unique index that lets a recipe add each of its lines once. */
 export const RECIPE_LINE_INDEX = 'shopping_items_household_recipe_line_idx';

@@ -49,7 +49,9 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addRecipeToShoppingList(ctx.db, request.caller, request.body)),
+      reply
+        .status(201)
+        .send(await addRecipeToShoppingList(ctx.db, request.caller, request.body, ctx.now())),
   );
 
   app.patch(

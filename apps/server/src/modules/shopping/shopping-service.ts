@@ -1,10 +1,11 @@
-import type {
-  ShoppingCheckResult,
-  ShoppingFromRecipeResult,
-  ShoppingItem,
-  ShoppingList,
-  ValidShoppingFromRecipeInput,
-  ValidShoppingItemInput,
+import {
+  localDateOf,
+  type ShoppingCheckResult,
+  type ShoppingFromRecipeResult,
+  type ShoppingItem,
+  type ShoppingList,
+  type ValidShoppingFromRecipeInput,
+  type ValidShoppingItemInput,
 } from '@mijote/contracts';
 import { findIngredient } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
@@ -12,6 +13,9 @@ import { isUniqueViolation } from '../../db/error-chain';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
+import { listFridgeItems } from '../fridge/fridge-repo';
+import { toStockItem } from '../fridge/fridge-service';
+import { subtractFridge } from './fridge-shortfall';
 import { recipeLinesToItems } from './recipe-lines-to-items';
 import { aisleOf, groupByAisle } from './shopping-aisles';
 import { decideCheck } from './shopping-check-rule';
@@ -61,6 +65,7 @@ export async function addRecipeToShoppingList(
   db: Db,
   caller: Caller,
   input: ValidShoppingFromRecipeInput,
+  now: Date,
 ): Promise<ShoppingFromRecipeResult> {
   const { recipe } = input;
   const lines = recipeLinesToItems(
@@ -69,18 +74,29 @@ export async function addRecipeToShoppingList(
     input.servings ?? recipe.servings,
   );
   return failsAs('SHOPPING_RECIPE_ADD_FAILED', async () => {
+    // Issue 12: only the shortfall, unless the user asked for the full quantities.
+    const { lines: toBuy, covered } = input.ignoreFridge
+      ? {
+          lines: lines.map(({ isMeasured: _, ...line }) => ({ ...line, inFridge: null })),
+          covered: [],
+        }
+      : subtractFridge(
+          lines,
+          (await listFridgeItems(db, caller.householdId)).map(toStockItem),
+          localDateOf(now),
+        );
     try {
       const rows = await insertRecipeItems(
         db,
         caller.householdId,
-        lines.map((line) => ({
+        toBuy.map((line) => ({
           ...line,
           userId: caller.id,
           recipeId: recipe.id,
           recipeTitle: recipe.title,
         })),
       );
-      return { items: rows.map(toShoppingItem) };
+      return { items: rows.map(toShoppingItem), coveredByFridge: covered };
     } catch (error) {
       if (isUniqueViolation(error, RECIPE_LINE_INDEX)) {
         throw new AppError('SHOPPING_ALREADY_ADDED', { cause: error });
@@ -142,6 +158,7 @@ export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
     recipeTitle: row.recipeTitle,
     ingredientId: row.ingredientId,
     aisle: aisleOf(row.ingredientId),
+    inFridge: row.inFridge,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -65,6 +65,7 @@ function RecipeGroupCard({
             name={item.name}
             quantity={item.quantity}
             unit={item.unit}
+            inFridge={item.inFridge}
             isChecked={item.checked}
             onCheckedChange={(checked) => onCheckedChange([item.id], checked)}
             onDelete={() => onDelete([item.id])}

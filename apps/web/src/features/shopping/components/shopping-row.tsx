@@ -14,6 +14,8 @@ type ShoppingRowProps = {
   quantity: string;
   unit: ShoppingUnit;
   isChecked: boolean;
+  /** Issue 12: what the fridge held when the recipe was added; the quantity is the rest. */
+  inFridge?: string | null;
   mergedCount?: number;
   onCheckedChange: (checked: boolean) => void;
   onDelete: () => void;
@@ -24,6 +26,7 @@ export function ShoppingRow({
   quantity,
   unit,
   isChecked,
+  inFridge = null,
   mergedCount = 1,
   onCheckedChange,
   onDelete,
@@ -54,6 +57,14 @@ export function ShoppingRow({
           >
             {name}
           </span>
+          {inFridge ? (
+            <>
+              {' '}
+              <span className="block text-xs text-muted-fg">
+                {t('shopping.inFridge', { amount: inFridge })}
+              </span>
+            </>
+          ) : null}
           {mergedCount > 1 ? (
             <>
               {' '}

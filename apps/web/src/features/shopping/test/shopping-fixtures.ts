@@ -16,6 +16,7 @@ export function anItem(overrides: Partial<ShoppingItem> = {}): ShoppingItem {
     recipeTitle: null,
     ingredientId: null,
     aisle: null,
+    inFridge: null,
     authorId: 'u1',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -20,6 +20,7 @@ export function FullRecipeDialog({
   onServingsChange,
   shopping,
   planning,
+  fridgeToggle,
   notice,
 }: {
   recipe: Recipe;
@@ -29,6 +30,8 @@ export function FullRecipeDialog({
   onServingsChange: (servings: number) => void;
   shopping: { state: ActionState; onAdd: () => void };
   planning: { state: ActionState; onAdd: () => void };
+  /** Issue 12: « Déduire ce qui est au frigo », beside the shopping button. */
+  fridgeToggle?: ReactNode;
   notice?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export function FullRecipeDialog({
       notice={notice}
       actions={
         <>
+          {fridgeToggle}
           <Button
             variant={shopping.state === 'done' ? 'soft' : 'secondary'}
             isLoading={shopping.state === 'busy'}

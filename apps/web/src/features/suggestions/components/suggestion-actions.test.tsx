@@ -122,11 +122,11 @@ describe('« Ajouter à la liste de courses »', () => {
       expect(button('Ajouter à la liste de courses').getAttribute('aria-busy')).toBe('true'),
     );
     expect(api.to('POST', '/api/shopping/items/from-recipe').map((c) => c.body)).toEqual([
-      { recipe, servings: 4 },
+      { recipe, servings: 4, ignoreFridge: false },
     ]);
     // Busy: a second click sends nothing.
     fireEvent.click(button('Ajouter à la liste de courses'));
-    answer.current.resolve(jsonResponse(201, { items: [] }));
+    answer.current.resolve(jsonResponse(201, { items: [], coveredByFridge: [] }));
     await eventually(() => screen.getByRole('button', { name: 'Ajouté à la liste' }));
 
     await advance(SHOPPING_DONE_MS - 100);
@@ -160,6 +160,55 @@ describe('« Ajouter à la liste de courses »', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+  it('counts the fridge by default, says what it held, and adds the full quantities when asked (issue 12)', async () => {
+    const user = userEvent.setup();
+    const api = suggestionsApi({
+      other: () => ({
+        status: 201,
+        body: {
+          items: [
+            {
+              id: '00000000-0000-4000-8000-000000000001',
+              name: 'lait',
+              quantity: '0,75',
+              unit: 'l',
+              checked: false,
+              recipeId: recipe.id,
+              recipeTitle: recipe.title,
+              ingredientId: 'lait',
+              aisle: 'crèmerie',
+              inFridge: '250 ml',
+              authorId: 'u1',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          coveredByFridge: [{ name: 'farine', inFridge: '500 g' }],
+        },
+      }),
+    });
+    openSuggestions();
+    await showCard(user);
+    await user.click(button('Ajouter à la liste de courses'));
+    expect(await screen.findByText('Déjà au frigo')).toBeTruthy();
+    expect(
+      screen.getByText('farine (500 g), lait (250 ml) : seul ce qui manque est ajouté à la liste.'),
+    ).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Déduire ce qui est déjà au frigo' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => button('Ajouter à la liste de courses'), {
+      timeout: SHOPPING_DONE_MS + 1000,
+    });
+    await user.click(button('Ajouter à la liste de courses'));
+    await waitFor(() =>
+      expect(
+        api
+          .to('POST', '/api/shopping/items/from-recipe')
+          .map((c) => (c.body as { ignoreFridge: boolean }).ignoreFridge),
+      ).toEqual([false, true]),
+    );
+  });
 });
 
 describe('« Ajouter au planning »', () => {
@@ -177,7 +226,9 @@ describe('« Ajouter au planning »', () => {
 describe('the full recipe', () => {
   it('lists every line and step, rescales with the stepper, and sends the chosen servings', async () => {
     const user = userEvent.setup();
-    const api = suggestionsApi({ other: () => ({ status: 201, body: { items: [] } }) });
+    const api = suggestionsApi({
+      other: () => ({ status: 201, body: { items: [], coveredByFridge: [] } }),
+    });
     const { router } = openSuggestions();
     const card = await showCard(user);
     await user.click(within(card).getByRole('button', { name: 'Voir la recette complète' }));
@@ -217,7 +268,7 @@ describe('the full recipe', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste de courses' }));
     expect(await within(dialog).findByRole('button', { name: 'Ajouté à la liste' })).toBeTruthy();
     expect(api.to('POST', '/api/shopping/items/from-recipe').map((c) => c.body)).toEqual([
-      { recipe, servings: 3 },
+      { recipe, servings: 3, ignoreFridge: false },
     ]);
 
     // Escape closes it; the card now reads for 3.

@@ -2,11 +2,13 @@ import type { Suggestion } from '@mijote/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { actionErrorText } from '../../../lib/errors';
 import type { AppErrorCode } from '../../../lib/http';
 import { useRecipeFavorite } from '../api/get-recipe-favorite';
 import { useToggleRecipeFavorite } from '../api/toggle-recipe-favorite';
+import { fridgeCounted } from '../fridge-counted';
 import { usePlanningAction } from '../hooks/use-planning-action';
 import { useShoppingAction } from '../hooks/use-shopping-action';
 import { linesForServings, recipeForServings } from '../recipe-for-servings';
@@ -36,6 +38,7 @@ export function SuggestionView({
   const written = suggestion.recipe;
   const [servings, setServings] = useState(written.servings);
   const [isOpen, setIsOpen] = useState(false);
+  const [countsFridge, setCountsFridge] = useState(true);
   // Spec 8: errors appear in a red banner; the next action clears it.
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -77,8 +80,26 @@ export function SuggestionView({
   const shoppingAction = useShoppingAction({
     recipe: written,
     servings,
+    countsFridge,
+    onAdded: (result) => {
+      const counted = fridgeCounted(result);
+      if (counted.length === 0) return;
+      showToast({
+        title: t('suggestions.actions.fridgeCounted.title'),
+        description: t('suggestions.actions.fridgeCounted.text', {
+          list: counted.map((line) => t('suggestions.actions.fridgeCounted.line', line)).join(', '),
+        }),
+      });
+    },
     onError: failedWith('SHOPPING_RECIPE_ADD_FAILED'),
   });
+  const fridgeToggle = (
+    <Switch
+      label={t('suggestions.actions.countFridge')}
+      isOn={countsFridge}
+      onChange={setCountsFridge}
+    />
+  );
   const shopping = {
     state: shoppingAction.state,
     onAdd: () => {
@@ -100,12 +121,15 @@ export function SuggestionView({
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       {/* Sticky under the header, in sight of the buttons that caused it. */}
       {banner && !isOpen ? <div className="sticky top-20 z-20 lg:col-span-2">{banner}</div> : null}
-      <SuggestionCard
-        recipe={recipe}
-        suggestion={suggestion}
-        missing={missing}
-        onOpen={() => setIsOpen(true)}
-      />
+      <div className="min-w-0 space-y-2">
+        <SuggestionCard
+          recipe={recipe}
+          suggestion={suggestion}
+          missing={missing}
+          onOpen={() => setIsOpen(true)}
+        />
+        {fridgeToggle}
+      </div>
       <SuggestionToolbar
         favorite={favorite}
         shopping={shopping}
@@ -121,6 +145,7 @@ export function SuggestionView({
         onServingsChange={setServings}
         shopping={shopping}
         planning={planning}
+        fridgeToggle={fridgeToggle}
         notice={banner}
       />
     </div>

@@ -1,4 +1,4 @@
-import { type Recipe, SHOPPING_DONE_MS } from '@mijote/contracts';
+import { type Recipe, SHOPPING_DONE_MS, type ShoppingFromRecipeResult } from '@mijote/contracts';
 import { useEffect, useState } from 'react';
 import { useAddRecipeToShoppingList } from '../api/add-recipe-to-shopping-list';
 
@@ -12,10 +12,15 @@ export type ActionState = 'idle' | 'busy' | 'done';
 export function useShoppingAction({
   recipe,
   servings,
+  countsFridge = true,
+  onAdded,
   onError,
 }: {
   recipe: Recipe;
   servings: number;
+  /** Issue 12: buy only what the fridge lacks (the default), or the full quantities. */
+  countsFridge?: boolean;
+  onAdded?: (result: ShoppingFromRecipeResult) => void;
   onError: (error: unknown) => void;
 }) {
   const add = useAddRecipeToShoppingList();
@@ -30,7 +35,16 @@ export function useShoppingAction({
   const state: ActionState = add.isPending ? 'busy' : isDone ? 'done' : 'idle';
   const run = () => {
     if (state !== 'idle') return;
-    add.mutate({ recipe, servings }, { onSuccess: () => setIsDone(true), onError });
+    add.mutate(
+      { recipe, servings, ignoreFridge: !countsFridge },
+      {
+        onSuccess: (result) => {
+          setIsDone(true);
+          onAdded?.(result);
+        },
+        onError,
+      },
+    );
   };
   return { state, run };
 }

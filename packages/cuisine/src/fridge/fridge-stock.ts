@@ -1,0 +1,155 @@
+import { isIngredientOrDescendant, matchIngredient } from '../ingredients';
+import { portionWordOf } from '../parser/ingredient-link';
+import { presentTotal } from '../quantities/aggregate-shopping-lines';
+import { conversionOf, fromBaseQuantity, toBaseQuantity } from '../quantities/unit-families';
+import type { ShoppingUnit } from '../vocabulary';
+
+// The fridge ↔ list ↔ planning loop (issue 12 point 4): what a recipe line can take from the
+// household's fridge. « Ajouter à la liste » buys only the shortfall; « J'ai cuisiné » takes the
+// amounts out. Both read the fridge the same way:
+// - a fridge item counts for a line when it is the same food or a kind of it (« spaghetti » for
+//   « pâtes »), never the other way (a recipe's « comté » is not any « fromage »);
+// - amounts are compared only where the conversion is exact (g/kg, ml/cl/l, càc/càs) or the
+//   units are the same; « 2 unités » of milk against « 500 ml » is not subtracted at all;
+// - an expired item is not available (spec section 4: dated today or earlier), the soonest-
+//   expiring items are used first;
+// - a fridge quantity is a whole number ≥ 1 (spec section 9): what is left is written in the
+//   item's unit when whole, else in the base unit (1 l − 250 ml → 750 ml); a started piece is
+//   used up (3 oignons − ½ → 2).
+
+export type StockItemFacts = {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: ShoppingUnit;
+  /** 'YYYY-MM-DD', or null. */
+  expirationDate: string | null;
+};
+
+export type StockNeed = {
+  ingredientId: string | null | undefined;
+  name: string;
+  quantity: number;
+  unit: ShoppingUnit;
+};
+
+type StockRow<T extends StockItemFacts> = { item: T; ingredientId: string; left: number };
+
+/** The usable part of a fridge, drawn from line after line. */
+export type FridgeStock<T extends StockItemFacts = StockItemFacts> = {
+  rows: StockRow<T>[];
+};
+
+export type StockDraw = {
+  /** How much of the need the fridge covers, in the need's unit (0 when nothing). */
+  covered: number;
+  /** What is still to buy, in the need's unit: need − covered, never negative. */
+  shortfall: number;
+  /** The amounts taken, per fridge item, in the item's own unit. */
+  takes: Array<{ itemId: string; amount: number }>;
+};
+
+const EPSILON = 1e-9;
+
+export function openFridgeStock<T extends StockItemFacts>(
+  items: readonly T[],
+  today: string,
+): FridgeStock<T> {
+  const rows: StockRow<T>[] = [];
+  for (const item of items) {
+    if (item.expirationDate !== null && item.expirationDate <= today) continue;
+    if (!(item.quantity > 0)) continue;
+    // A portion word makes a count something else (« 2 bouteilles de lait » are not 2 milks).
+    if (item.unit === 'unité' && portionWordOf(item.name) !== undefined) continue;
+    const match = matchIngredient(item.name);
+    if (!match) continue;
+    rows.push({ item, ingredientId: match.ingredient.id, left: item.quantity });
+  }
+  // Soonest-expiring first; items without a date last, in their order (the sort is stable).
+  rows.sort((a, b) =>
+    (a.item.expirationDate ?? '9999-12-31').localeCompare(b.item.expirationDate ?? '9999-12-31'),
+  );
+  return { rows };
+}
+
+/** How many need units one unit of the item is; undefined when the units do not convert. */
+export function unitRatio(itemUnit: ShoppingUnit, needUnit: ShoppingUnit): number | undefined {
+  if (itemUnit === needUnit) return 1;
+  const from = conversionOf(itemUnit);
+  const to = conversionOf(needUnit);
+  if (!from || !to || from.family !== to.family) return undefined;
+  return from.toBase / to.toBase;
+}
+
+function isFoodFor(row: StockRow<StockItemFacts>, need: StockNeed): boolean {
+  const needId = need.ingredientId ?? matchIngredient(need.name)?.ingredient.id;
+  if (!needId) return false;
+  if (need.unit === 'unité' && portionWordOf(need.name) !== undefined) return false;
+  return isIngredientOrDescendant(row.ingredientId, needId);
+}
+
+/**
+ * Takes what the fridge holds of `need` out of `stock` (which is changed: a second line of the
+ * same food finds what the first left). Quantities that cannot be compared are left alone.
+ */
+export function drawFromStock<T extends StockItemFacts>(
+  stock: FridgeStock<T>,
+  need: StockNeed,
+): StockDraw {
+  const wanted = Number.isFinite(need.quantity) && need.quantity > 0 ? need.quantity : 0;
+  let missing = wanted;
+  const takes: StockDraw['takes'] = [];
+  for (const row of stock.rows) {
+    if (missing <= EPSILON) break;
+    if (row.left <= EPSILON || !isFoodFor(row, need)) continue;
+    const ratio = unitRatio(row.item.unit, need.unit);
+    if (ratio === undefined) continue;
+    const available = row.left * ratio;
+    const taken = Math.min(available, missing);
+    const amount = taken / ratio;
+    row.left = Math.max(0, row.left - amount);
+    missing -= taken;
+    takes.push({ itemId: row.item.id, amount });
+  }
+  if (missing <= EPSILON) missing = 0;
+  return { covered: wanted - missing, shortfall: missing, takes };
+}
+
+/**
+ * What a fridge item holds once `taken` (in its unit) is used: a whole quantity, in its unit or
+ * its base unit; null when nothing is left (the item is removed).
+ */
+export function quantityLeft(
+  item: { quantity: number; unit: ShoppingUnit },
+  taken: number,
+): { quantity: number; unit: ShoppingUnit } | null {
+  const left = item.quantity - taken;
+  const rounded = Math.round(left);
+  if (Math.abs(left - rounded) < 1e-6)
+    return rounded >= 1 ? { quantity: rounded, unit: item.unit } : null;
+  const base = toBaseQuantity(left, item.unit);
+  if (base === undefined) {
+    // A started piece (or pinch) is used up.
+    const whole = Math.floor(left + 1e-6);
+    return whole >= 1 ? { quantity: whole, unit: item.unit } : null;
+  }
+  const baseUnit = BASE_UNITS[conversionOf(item.unit)!.family];
+  const inBase = Math.round(fromBaseQuantity(base, baseUnit));
+  return inBase >= 1 ? { quantity: inBase, unit: baseUnit } : null;
+}
+
+const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const satisfies Record<
+  string,
+  ShoppingUnit
+>;
+
+/** An amount in a readable unit: 0,3 kg → 300 g, 1500 ml → 1,5 l; other units unchanged. */
+export function readableAmount(
+  quantity: number,
+  unit: ShoppingUnit,
+): { quantity: number; unit: ShoppingUnit } {
+  const conversion = conversionOf(unit);
+  if (!conversion) return { quantity, unit };
+  const presented = presentTotal(quantity * conversion.toBase, conversion.family);
+  return { quantity: presented.quantity, unit: presented.unit as ShoppingUnit };
+}
