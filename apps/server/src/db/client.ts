@@ -24,7 +24,12 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; logger?: Logger }
-  | { kind: 'pglite'; dataDir: string | undefined }; // undefined: in memory (tests)
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined; // undefined: in memory (tests)
+      /** In memory only: start from this dump of a migrated database instead of an empty one. */
+      image?: Blob;
+    };
 
 /** Opens the database and applies the committed migrations (the same for both drivers). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock = acquireDataDirLock(options.dataDir);
     pglite = new PGlite(dir);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(options.image ? { loadDataDir: options.image } : {});
   }
   try {
     await pglite.waitReady;

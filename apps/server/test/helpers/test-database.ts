@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
+import { readPgliteImage } from './pglite-image';
 
 /**
  * A database of its own for each test file: PGlite in memory by default, or a freshly created
@@ -11,7 +12,12 @@ export async function createTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const image = readPgliteImage();
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      ...(image ? { image } : {}),
+    });
     return { database, drop: () => database.close() };
   }
   const { url, drop } = await createPostgresDatabase(serverUrl, 'mijote_test');
