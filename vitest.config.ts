@@ -10,9 +10,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
-          // A ceiling for a hung test, not a speed check: property tests over the catalogue took
-          // more than Vitest's default 5 s on a machine loaded by other work.
-          testTimeout: 20_000,
+          // Ceilings for a hung test, not speed checks: on a CI machine loaded by other work, tests
+          // and hooks that take a second here took ten times longer (and failed on 20 s).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -23,7 +24,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../vitest.setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -31,8 +33,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['./apps/server/test/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -36,5 +36,5 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });

@@ -98,7 +98,7 @@ const callsTo = (calls: Call[], method: string, path: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 // Typing through user-event is slow on a loaded machine: these journeys get more than 5 s.
-describe('settings: profile and preferences', { timeout: 20_000 }, () => {
+describe('settings: profile and preferences', () => {
   it('shows the profile (Prénom, Nom, e-mail read-only) and the questionnaire’s answers', async () => {
     openSettings();
     expect((await screen.findByLabelText('Prénom')) as HTMLInputElement).toHaveProperty(
@@ -245,7 +245,7 @@ describe('settings: profile and preferences', { timeout: 20_000 }, () => {
   });
 });
 
-describe('settings: account', { timeout: 20_000 }, () => {
+describe('settings: account', () => {
   it('change of e-mail: the same address is refused at once, another gets its link', async () => {
     const { calls } = openSettings();
     const user = userEvent.setup();
@@ -310,7 +310,7 @@ describe('settings: account', { timeout: 20_000 }, () => {
   });
 });
 
-describe('settings: your data', { timeout: 20_000 }, () => {
+describe('settings: your data', () => {
   it('« Exporter mes données » downloads the export as one JSON file', async () => {
     const exportDocument = { format: 'mijote-export/1', exportedAt: '2026-03-11T09:00:00.000Z' };
     openSettings({
