@@ -1,10 +1,25 @@
-import { ERROR_MESSAGES } from '@mijote/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ERROR_MESSAGES, type ErrorCode, NAME_MAX_LENGTH } from '@mijote/contracts';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { listDeclaredRoutes } from '../src/lib/route-table';
+import { dumpRows, withoutTables } from './helpers/db-rows';
+import { hostileBodies, LOOKS_LIKE_CODE } from './helpers/hostile-bodies';
+import { aRecipe, type Member, signUpSubscriber } from './helpers/household';
+import { createMatrixWorld, type MatrixWorld, ROUTE_CASES, routeKey } from './helpers/route-matrix';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './helpers/users';
+import {
+  callApi,
+  signUpUser,
+  TEST_ORIGIN,
+  type TestUser,
+  VALID_PREFERENCES,
+} from './helpers/users';
 
 // Issue 7, part 3: no 5xx from what a user sends. NUL characters are refused in one place for
 // every route (URL, JSON bodies, the auth mount's raw bodies), nesting past any real form too,
@@ -277,4 +292,209 @@ describe('hostile input', () => {
       expect(Object.keys(ERROR_MESSAGES)).toContain(response.json().code);
     }
   });
+  describe('every JSON route of the table, fed generated hostile bodies', () => {
+    let w: MatrixWorld;
+    beforeAll(async () => {
+      w = await createMatrixWorld(t, 'fuzz-');
+    });
+
+    it('has a valid request in the matrix for every route that reads a body', () => {
+      const missing = listDeclaredRoutes(t.app)
+        .filter((route) => route.hasBody && !ROUTE_CASES[routeKey(route)]?.request)
+        .map(routeKey);
+      expect(missing, 'add a request to ROUTE_CASES (test/helpers/route-matrix.ts)').toEqual([]);
+    });
+
+    const sendingBodies = Object.entries(ROUTE_CASES)
+      .filter(([key, routeCase]) => routeCase.request && /^(POST|PUT|PATCH) /.test(key))
+      .map(([key]) => key);
+
+    it.for(sendingBodies)(
+      '%s: a French 4xx and nothing written, or a 2xx; never a 5xx',
+      async (key, context) => {
+        const routeCase = ROUTE_CASES[key]!;
+        const method = key.split(' ')[0] as 'POST' | 'PUT' | 'PATCH';
+        const kind = routeCase.caller ?? 'subscriber';
+        let caller = await w.fresh(kind);
+        let request = await routeCase.request!(t, caller);
+        if (request.body === undefined) return context.skip('the route reads no body');
+        const valid = request.body;
+        // Public routes drive better-auth: its sign-in brake counts refused sign-ins in a table
+        // (that row is the point of it), and it writes reset tokens after answering, so that the
+        // timing tells nothing (a previous run's token may land during this one).
+        const bookkeeping =
+          routeCase.access === 'public' ? ['sign_in_failures', 'verifications'] : [];
+        const rows = async () => withoutTables(await dumpRows(t.database.db), bookkeeping);
+        let current = await rows();
+        await fc.assert(
+          fc.asyncProperty(hostileBodies(valid), async (hostile) => {
+            const response = await t.app.inject({
+              method,
+              url: request.url,
+              headers: {
+                origin: TEST_ORIGIN,
+                cookie: caller.cookie,
+                ...(hostile.contentType ? { 'content-type': hostile.contentType } : {}),
+              },
+              payload: hostile.payload,
+            });
+            const what = `${key} ${hostile.label} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+            expect(response.statusCode, what).toBeLessThan(500);
+            if (response.statusCode !== 204) {
+              expect(response.headers['content-type'], what).toMatch(
+                /^(application\/json|text\/event-stream)/,
+              );
+            }
+            if (response.statusCode < 400) {
+              current = await rows();
+              if (routeCase.consumesCaller) {
+                caller = await w.fresh(kind);
+                request = await routeCase.request!(t, caller);
+                current = await rows();
+              }
+              return;
+            }
+            const refusal = response.json();
+            expect(refusal.message, what).toBe(ERROR_MESSAGES[refusal.code as ErrorCode]);
+            expect(refusal.requestId, what).toBe(response.headers['x-request-id']);
+            expect(await rows(), what).toEqual(current);
+          }),
+          { numRuns: HOSTILE_RUNS },
+        );
+      },
+    );
+  });
+
+  describe('stored text comes back exactly as sent, as JSON', () => {
+    let cook: Member;
+    beforeAll(async () => {
+      cook = await signUpSubscriber(t, 'texte@example.ch');
+    });
+
+    /** Where a user's text is stored, and where it is read back. */
+    const STORED_TEXT: Array<{
+      what: string;
+      send(text: string): { url: string; body: unknown };
+      echoed(answer: LightMyRequestResponse): unknown;
+      listUrl: string;
+      listed(list: unknown): unknown[];
+      max: number;
+    }> = [
+      {
+        what: 'a shopping item',
+        send: (name) => ({ url: '/api/shopping/items', body: { name } }),
+        echoed: (answer) => answer.json().name,
+        listUrl: '/api/shopping/items',
+        listed: (list) => (list as { items: { name: string }[] }).items.map((item) => item.name),
+        max: NAME_MAX_LENGTH,
+      },
+      {
+        what: 'a fridge item',
+        send: (name) => ({ url: '/api/fridge/items', body: { name } }),
+        echoed: (answer) => answer.json().name,
+        listUrl: '/api/fridge/items',
+        listed: (list) => (list as { items: { name: string }[] }).items.map((item) => item.name),
+        max: NAME_MAX_LENGTH,
+      },
+      {
+        what: 'a planned meal',
+        send: (recipeTitle) => ({
+          url: '/api/planning/meals',
+          body: { recipeTitle, date: '2026-05-01', time: '19:00' },
+        }),
+        echoed: (answer) => answer.json().recipeTitle,
+        listUrl: '/api/planning/meals?from=2026-05-01&to=2026-05-01',
+        listed: (list) =>
+          (list as { meals: { recipeTitle: string }[] }).meals.map((m) => m.recipeTitle),
+        max: NAME_MAX_LENGTH,
+      },
+      {
+        what: 'a favourite',
+        send: (title) => ({
+          url: '/api/favorites',
+          body: { recipe: aRecipe({ id: `texte-${++textSerial}`, title, ingredients: [title] }) },
+        }),
+        echoed: (answer) => answer.json().recipe.title,
+        listUrl: '/api/favorites',
+        listed: (list) =>
+          (
+            list as { favorites: { recipe: { title: string; ingredients: string[] } }[] }
+          ).favorites.flatMap((favorite) =>
+            favorite.recipe.ingredients[0] === favorite.recipe.title ? [favorite.recipe.title] : [],
+          ),
+        max: NAME_MAX_LENGTH,
+      },
+      {
+        what: 'a chat message',
+        send: (content) => ({ url: '/api/chat/messages', body: { content } }),
+        echoed: () => undefined,
+        listUrl: '/api/chat/messages',
+        listed: (list) =>
+          (list as { messages: { role: string; content: string }[] }).messages
+            .filter((message) => message.role === 'user')
+            .map((message) => message.content),
+        max: 2000,
+      },
+    ];
+
+    it.each(STORED_TEXT.map((entry) => [entry.what, entry] as const))(
+      '%s',
+      async (_what, entry) => {
+        await fc.assert(
+          fc.asyncProperty(storedText(entry.max), async (text) => {
+            const { url, body } = entry.send(text);
+            const sent = await callApi(t, cook).post(url, body);
+            expect(sent.statusCode, sent.body.slice(0, 200)).toBeLessThan(300);
+            const echoed = entry.echoed(sent);
+            if (echoed !== undefined) {
+              expect(sent.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
+              expect(echoed).toBe(text.trim());
+            }
+            const list = await callApi(t, cook).get(entry.listUrl);
+            expect(list.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
+            expect(list.headers['x-content-type-options']).toBe('nosniff');
+            expect(entry.listed(list.json())).toContain(text.trim());
+          }),
+          { numRuns: entry.what === 'a chat message' ? 4 : ROUND_TRIP_RUNS },
+        );
+      },
+    );
+
+    it('is never handed to the web as HTML: no dangerouslySetInnerHTML, innerHTML or document.write', () => {
+      const webSources = join(dirname(fileURLToPath(import.meta.url)), '../../web/src');
+      const offenders = readdirSync(webSources, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx)$/.test(file))
+        .filter((file) =>
+          /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write/.test(
+            readFileSync(join(webSources, file), 'utf8'),
+          ),
+        );
+      expect(offenders.length === 0 || offenders.every((f) => f.endsWith('.test.tsx'))).toBe(true);
+      expect(offenders.filter((f) => !f.endsWith('.test.tsx'))).toEqual([]);
+    });
+  });
 });
+
+let textSerial = 0;
+
+/** Runs per JSON route and per stored text: enough to vary, small enough for CI. */
+const HOSTILE_RUNS = 25;
+const ROUND_TRIP_RUNS = 12;
+
+/** A text a user may store: anything non-blank within the limit, without NUL (refused). */
+function storedText(max: number) {
+  return fc
+    .oneof(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+      fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 }),
+      fc.constantFrom(
+        ...LOOKS_LIKE_CODE,
+        '👨‍👩‍👧‍👦 Pâtes « maison »',
+        'Crème brûlée\u00a0!',
+        '  espaces  ',
+      ),
+    )
+    .filter(
+      (text) => !text.includes('\u0000') && text.trim().length > 0 && text.trim().length <= max,
+    );
+}

@@ -475,18 +475,19 @@ export type MatrixWorld = {
   fresh(kind: CallerKind): Promise<Member>;
 };
 
-export async function createMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+/** `prefix` keeps its addresses apart from the other users of a test file. */
+export async function createMatrixWorld(t: TestApp, prefix = ''): Promise<MatrixWorld> {
   let count = 0;
   const fresh = async (kind: CallerKind) => {
-    const email = `${kind}-${count++}@example.ch`;
+    const email = `${prefix}${kind}-${count++}@example.ch`;
     if (kind === 'subscriber') return signUpSubscriber(t, email);
     const user: TestUser = await signUpUser(t, email);
     return { ...user, householdId: await householdOf(t, user.id) };
   };
   return {
     t,
-    lea: await signUpSubscriber(t, 'lea@example.ch'),
-    marc: await signUpSubscriber(t, 'marc@example.ch'),
+    lea: await signUpSubscriber(t, `${prefix}lea@example.ch`),
+    marc: await signUpSubscriber(t, `${prefix}marc@example.ch`),
     fresh,
   };
 }
