@@ -31,7 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createMatrixWorld(t);
   routes = listDeclaredRoutes(t.app);
-});
+  // Two subscribers and an app: past the default ceiling on a loaded CI machine.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 // Issue 7: what a user sends may be refused, never crash a query. PostgreSQL cannot store a
-// NUL character in text (it answered 500s), and nested JSON past any real form is an attack on
-// whoever walks it. Both are refused here, once, for every route: our JSON routes through the
+// NUL character in text (it answered 500s), nor half of a UTF-16 pair (a lone surrogate, which
+// JSON's \udXXX escapes carry: the drivers' UTF-8 encoding silently made it U+FFFD, so a name
+// was stored other than sent, issue 13), and nested JSON past any real form is an attack on
+// whoever walks it. All are refused here, once, for every route: our JSON routes through the
 // app's JSON parser, the raw mounts (better-auth) through `refusalOfRawBody`, and every URL
 // (path parameters, query, tokens) through the onRequest hook.
 
@@ -12,14 +14,24 @@ import { AppError } from './app-error';
 export const MAX_JSON_DEPTH = 32;
 
 const ESCAPED_NUL = /%00/i;
+/** Half of a UTF-16 pair, alone: with the u flag a whole pair reads as one character. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-/** The catalogue code a parsed JSON value is refused with: a NUL in a key or a string, or depth. */
+/** A character no text column can hold as sent: NUL, or a lone surrogate. */
+function hasInvalidCharacter(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * The catalogue code a parsed JSON value is refused with: a NUL or a lone surrogate in a key or a
+ * string, or depth.
+ */
 export function refusalOfJson(value: unknown): ErrorCode | null {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop() as [unknown, number];
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'INVALID_CHARACTER';
+      if (hasInvalidCharacter(current)) return 'INVALID_CHARACTER';
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -29,7 +41,7 @@ export function refusalOfJson(value: unknown): ErrorCode | null {
       continue;
     }
     for (const [key, item] of Object.entries(current)) {
-      if (key.includes('\u0000')) return 'INVALID_CHARACTER';
+      if (hasInvalidCharacter(key)) return 'INVALID_CHARACTER';
       stack.push([item, depth + 1]);
     }
   }
