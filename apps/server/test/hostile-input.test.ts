@@ -34,7 +34,8 @@ describe('hostile input', () => {
   beforeAll(async () => {
     t = await createTestApp();
     lea = await signUpUser(t, 'lea@example.ch');
-  });
+    // Past the default ceiling when the CI machine is loaded (it once took 60 s).
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
