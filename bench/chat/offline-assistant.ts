@@ -1,6 +1,6 @@
 import { answerOffline } from '../../packages/cuisine/src/assistant/answer-offline';
 import { clearCompliantRecipesCache } from '../../packages/cuisine/src/assistant/household';
-import { ASSISTANT_CASES, contextOf } from '../../packages/cuisine/src/assistant/test-cases';
+import { ASSISTANT_CASES, contextOf } from '../../packages/cuisine/src/assistant/test';
 
 // Offline assistant latency (issue 10, benchmark): every question of the test table answered
 // RUNS times against its household. Prints p50 / p95 / max over all answers and per intent, a

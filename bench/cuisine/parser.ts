@@ -1,5 +1,5 @@
 import { parseIngredientLine } from '../../packages/cuisine/src/index';
-import { WRITTEN_LINE_CASES } from '../../packages/cuisine/src/parser/written-cases';
+import { WRITTEN_LINE_CASES } from '../../packages/cuisine/src/parser/test/written-cases';
 import { measure, printTable } from '../lib/measure';
 import { generatedLines, writeIngredientLine } from './_corpus';
 

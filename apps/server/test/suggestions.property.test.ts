@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   avoidedFood,
   oracleFaults,
-} from '../../../packages/cuisine/src/compliance/compliance-oracle.testkit';
+} from '../../../packages/cuisine/src/compliance/test/compliance-oracle';
 import { type FakeOpenAi, recipeReply, startFakeOpenAi } from './helpers/fake-openai';
 import { type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';

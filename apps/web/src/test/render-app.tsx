@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
@@ -8,6 +9,11 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/** Renders `ui` inside the app's providers (i18n, queries, toasts), with a fresh query cache. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
 }
 
 /** Renders the real route table at `path`, with fresh providers (no state leaks between tests). */

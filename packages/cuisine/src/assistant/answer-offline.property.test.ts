@@ -5,7 +5,7 @@ import { checkCompliance } from '../compliance';
 import { INGREDIENTS } from '../ingredients';
 import { DIETARY_RESTRICTIONS, MEAL_TYPES } from '../vocabulary';
 import { answerOffline } from './answer-offline';
-import { ASSISTANT_CASES, TODAY } from './test-cases';
+import { ASSISTANT_CASES, TODAY } from './test';
 import type { AssistantContext, AssistantReply } from './types';
 
 // Whatever the household and whatever it asks, no recipe the assistant proposes (in the text,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './answer-offline';
-import { ASSISTANT_CASES, answersSafely, contextOf } from './test-cases';
+import { ASSISTANT_CASES, answersSafely, contextOf } from './test';
 
 describe('answerOffline on the question table', () => {
   it('holds at least 80 questions', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findIngredient } from '../ingredients/lookup';
 import { resolveAvoidedFood } from './avoided-food-names';
-import { ALL_AVOIDED_FOOD_CASES } from './avoided-foods.cases';
 import { checkCompliance } from './check-compliance';
+import { ALL_AVOIDED_FOOD_CASES } from './test/avoided-foods.cases';
 
 const avoidedIn = (ingredientId: string, avoidedFood: string) =>
   checkCompliance(

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { RECIPES } from '../catalogue';
 import { INGREDIENTS } from '../ingredients/lookup';
 import { checkCompliance } from './check-compliance';
-import { flagsOf, oracleFaults, profile } from './compliance-oracle.testkit';
+import { flagsOf, oracleFaults, profile } from './test/compliance-oracle';
 
 // Over thousands of random household profiles, a catalogue recipe the checker lets through never
-// holds an avoided food nor breaks a restriction, as the oracle (compliance-oracle.testkit.ts)
+// holds an avoided food nor breaks a restriction, as the oracle (test/compliance-oracle.ts)
 // judges it on the raw knowledge base.
 
 describe('catalogue compliance over random profiles', () => {

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatIngredientLine } from './format-ingredient-line';
 import { parseIngredientLine } from './parse-ingredient-line';
-import { ALL_PARSER_CASES } from './parse-ingredient-line.cases';
+import { ALL_PARSER_CASES } from './test/parse-ingredient-line.cases';
+import { WRITTEN_LINE_CASES } from './test/written-cases';
 import type { ParsedIngredientLine } from './types';
-import { WRITTEN_LINE_CASES } from './written-cases';
 
 // format(parse(line)) reads back to the same thing: what the parser understood survives being
 // written out and read again (quantity to the formatter's 2 decimals).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from './parse-ingredient-line';
-import { ALL_PARSER_CASES, type ParserCase } from './parse-ingredient-line.cases';
-import { WRITTEN_LINE_CASES } from './written-cases';
+import { ALL_PARSER_CASES, type ParserCase } from './test/parse-ingredient-line.cases';
+import { WRITTEN_LINE_CASES } from './test/written-cases';
 
 const CASES = [...ALL_PARSER_CASES, ...WRITTEN_LINE_CASES];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { avoidedFood, oracleFaults } from '../compliance/compliance-oracle.testkit';
+import { avoidedFood, oracleFaults } from '../compliance/test/compliance-oracle';
 import { INGREDIENTS } from '../ingredients/lookup';
 import { formatIngredientLine } from '../parser/format-ingredient-line';
 import { DIETARY_RESTRICTIONS } from '../vocabulary';

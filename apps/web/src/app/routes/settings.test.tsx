@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
-import { renderRoutes } from '../../features/subscription/test-router';
 import { advance, eventually, installFakeClock } from '../../test/fake-time';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render-app';
 import { SettingsPage } from './settings';
 
 // The « Paramètres » screen (spec 2, 4, 5 and 8; issue 8 point 6), against a stand-in for the

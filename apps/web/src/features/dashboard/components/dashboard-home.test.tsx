@@ -1,12 +1,10 @@
 import '../../../test/cleanup';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aFridgeItem, anUpcoming, aPlannedMeal, someStats } from '../../../test/household-fixtures';
 import { aMe } from '../../../test/me-fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render-app';
-import { PlanningPage } from '../../planning/components/planning-page';
 import { DashboardHome } from './dashboard-home';
 
 beforeEach(() => {
@@ -27,14 +25,9 @@ function openHome(upcoming = anUpcoming()) {
     if (url.startsWith('/api/planning/meals')) return { status: 200, body: { meals: [] } };
     return { status: 404, body: { code: 'NOT_FOUND' } };
   });
-  // The home and the planning, as the dashboard routes them (the guard is tested elsewhere).
-  const app = renderRoutes(
-    [
-      { path: '/dashboard', element: <DashboardHome /> },
-      { path: '/dashboard/planning', element: <PlanningPage /> },
-    ],
-    '/dashboard',
-  );
+  // The home as the dashboard routes it (the guard is tested elsewhere; the way on to the
+  // planning, in app/routes/dashboard-to-planning.test.tsx).
+  const app = renderRoutes([{ path: '/dashboard', element: <DashboardHome /> }], '/dashboard');
   return { ...app, fetchMock };
 }
 
@@ -121,14 +114,5 @@ describe('/dashboard home', () => {
     expect(
       screen.getByText('Rien ne presse : aucun produit n’expire dans les 3 prochains jours.'),
     ).toBeTruthy();
-  });
-
-  it('« Planifier un repas » opens the planning with its add-meal form ready', async () => {
-    const user = userEvent.setup();
-    const { router } = openHome();
-    await user.click(screen.getByRole('link', { name: /Planifier un repas/ }));
-    expect(await screen.findByRole('dialog', { name: 'Ajouter un repas' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard/planning');
-    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-21');
   });
 });

@@ -29,7 +29,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               <span className="flex-1">{t(`dashboard.nav.${key}`)}</span>
               {isHighlighted ? (
-                <span className="rounded-full bg-saffron/20 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-fg uppercase">
+                <span className="rounded-full bg-saffron px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-saffron-fg uppercase">
                   {t('dashboard.chatBadge')}
                 </span>
               ) : null}

@@ -35,7 +35,9 @@ export function UserMenu({ user }: { user: MeResponse['user'] }) {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (axe: aria-hidden-focus); a menu button needs no focus trap, Escape and Tab close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('userMenu.label', { name: fullName })}
         className="flex items-center gap-1.5 rounded-full p-1 pr-2 hover:bg-surface-muted"

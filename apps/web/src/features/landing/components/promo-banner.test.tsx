@@ -1,17 +1,12 @@
 import '../../../test/cleanup';
 import { STORAGE_KEYS } from '@mijote/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { renderWithProviders } from '../../../test/render-app';
 import { PromoBanner } from './promo-banner';
 
-const renderBanner = () =>
-  render(
-    <AppProviders>
-      <PromoBanner />
-    </AppProviders>,
-  );
+const renderBanner = () => renderWithProviders(<PromoBanner />);
 
 afterEach(() => localStorage.clear());
 

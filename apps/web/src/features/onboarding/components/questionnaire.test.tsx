@@ -1,11 +1,10 @@
 import '../../../test/cleanup';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { mockFetch } from '../../../test/mock-fetch';
-import { testQueryClient } from '../../../test/render-app';
+import { renderWithProviders } from '../../../test/render-app';
 import { Questionnaire } from './questionnaire';
 
 function renderQuestionnaire() {
@@ -16,11 +15,7 @@ function renderQuestionnaire() {
     ],
     { initialEntries: ['/questionnaire'] },
   );
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return { user: userEvent.setup(), router };
 }
 

@@ -1,11 +1,10 @@
 import '../../../test/cleanup';
 import type { ShoppingItem, ShoppingList } from '@mijote/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
-import { testQueryClient } from '../../../test/render-app';
+import { renderWithProviders } from '../../../test/render-app';
 import { aLine, anItem } from '../test/shopping-fixtures';
 import { ShoppingPage } from './shopping-page';
 
@@ -36,11 +35,7 @@ function serve(
     calls.push(call);
     return answer(call) as Reply;
   });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <ShoppingPage />
-    </AppProviders>,
-  );
+  renderWithProviders(<ShoppingPage />);
   return { calls, state, user: userEvent.setup() };
 }
 

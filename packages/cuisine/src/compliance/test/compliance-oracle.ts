@@ -4,10 +4,10 @@ import {
   getIngredient,
   INGREDIENTS,
   ingredientOwnFlags,
-} from '../ingredients/lookup';
-import type { DietaryFlag } from '../ingredients/types';
-import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../vocabulary';
-import { FORBIDDEN_FLAGS } from './rules';
+} from '../../ingredients/lookup';
+import type { DietaryFlag } from '../../ingredients/types';
+import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../../vocabulary';
+import { FORBIDDEN_FLAGS } from '../rules';
 
 // The property tests' oracle: what a food holds and carries, walked on the raw knowledge base on
 // its own, naively (no shared code with composition.ts), so that the checker and every engine

@@ -1,5 +1,5 @@
-import type { RecipeUnit } from '../vocabulary';
-import type { AmountPrecision } from './types';
+import type { RecipeUnit } from '../../vocabulary';
+import type { AmountPrecision } from '../types';
 
 // The parser's table: each case is [line, quantity, unit, name, extras]. Unless given in
 // extras, a case expects matched: true, no note and no quantityMax. ingredientId is only

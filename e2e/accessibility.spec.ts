@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support/auth';
+import { newUser } from './support/users';
+
+// Issue 13 point 6: axe-core on every page, public and dashboard, in the light and the dark theme:
+// no serious or critical violation. Each screen is checked as it stands, then with the `dark`
+// class the theme toggle sets, so a screen's state (a questionnaire step, an open dialog) is
+// checked in both themes without a reload. The dashboard pages are the sidebar's own links, so a
+// new page is checked the day it joins the navigation.
+
+type Theme = 'light' | 'dark';
+
+async function applyTheme(page: Page, theme: Theme) {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, theme === 'dark');
+}
+
+/** The serious and critical violations of the page as it is, one line each, readable on failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
+    );
+}
+
+/** Runs axe on the current screen in both themes; `name` says which screen failed. */
+async function checkBothThemes(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    // Soft: one run lists every screen that fails, not only the first.
+    expect.soft(await seriousViolations(page), `${name}, ${theme} theme`).toEqual([]);
+  }
+  await applyTheme(page, 'light');
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+// axe reads every node of a page, twice per screen: on a machine shared by several runs that
+// takes longer than a journey's default two minutes.
+test.describe.configure({ timeout: 360_000 });
+
+test.beforeEach(async ({ page }) => {
+  // Colour transitions would let axe read a colour halfway between the two themes.
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  await page.addInitScript(() => {
+    window.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  });
+});
+
+test('public pages have no serious accessibility violation, light and dark', async ({ page }) => {
+  await visit(page, '/', /./);
+  await checkBothThemes(page, '/');
+
+  await visit(page, '/auth', 'Bon retour parmi nous');
+  await checkBothThemes(page, '/auth (sign-in)');
+  await page.getByRole('button', { name: 'Inscription' }).click();
+  await expect(page.getByLabel('Prénom')).toBeVisible();
+  // The errors of an empty submit, in their red box and beside their fields.
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await checkBothThemes(page, '/auth (sign-up, errors shown)');
+
+  await visit(page, '/auth/reset-password', /./);
+  await checkBothThemes(page, '/auth/reset-password');
+  await visit(page, '/auth/email-confirmation', 'Vérifiez votre email');
+  await checkBothThemes(page, '/auth/email-confirmation');
+  await visit(page, '/privacy', /./);
+  await checkBothThemes(page, '/privacy');
+  await visit(page, '/terms', /./);
+  await checkBothThemes(page, '/terms');
+  await visit(page, '/cette-page-n-existe-pas', 'Page introuvable');
+  await checkBothThemes(page, '404');
+});
+
+test('signed-in pages and every dashboard page have no serious violation, light and dark', async ({
+  page,
+}) => {
+  await signUp(page, newUser('a11y'));
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  for (let step = 1; step <= 4; step++) {
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await checkBothThemes(page, `/questionnaire step ${step}`);
+    await page.getByRole('button', { name: step < 4 ? 'Suivant' : 'Terminer' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('button', { name: 'Commencer maintenant' })).toBeVisible();
+  await checkBothThemes(page, '/subscription');
+  await page.getByRole('button', { name: 'Commencer maintenant' }).click();
+  await expect(page).toHaveURL(/\/demo\/checkout\/[^/]+$/);
+  await expect(page.getByLabel('Numéro de carte')).toBeVisible();
+  await checkBothThemes(page, 'demo checkout');
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();
+  await checkBothThemes(page, '/payment/success');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  // Every page the dashboard's navigation links to.
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const paths = await nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(paths.length).toBeGreaterThanOrEqual(8);
+  for (const path of new Set(paths)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await checkBothThemes(page, path);
+  }
+
+  // A dialog (the planning's add-meal form) and the user menu, open.
+  await page.goto('/dashboard/planning');
+  await page.getByRole('button', { name: 'Ajouter un repas' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Ajouter un repas' })).toBeVisible();
+  await checkBothThemes(page, 'add-meal dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Camille/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await checkBothThemes(page, 'user menu');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/demo/portal');
+  await expect(page.getByText('Mode démo — aucun paiement réel')).toBeVisible();
+  await checkBothThemes(page, '/demo/portal');
+});
