@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
+import type { LiveTiming } from './modules/live/live-routes';
 import type { LlmClient } from './providers/llm';
 import type { Mailer } from './providers/mail';
 import type { PaymentProvider } from './providers/payments';
@@ -27,6 +28,8 @@ export type AppContext = {
   random: () => number;
   /** The text-generation model when LLM_BASE_URL and LLM_MODEL are set (decision 1). */
   llm: LlmClient | undefined;
+  /** The live stream's heartbeat and access re-check (tests shorten them). */
+  liveTiming?: LiveTiming;
 };
 
 /**

@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { favoritesRoutes } from './modules/favorites/favorites-routes';
 import { fridgeRoutes } from './modules/fridge/fridge-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { type LiveTiming, liveRoutes } from './modules/live/live-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { demoRoutes } from './modules/payments/demo-routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
@@ -50,6 +51,7 @@ export type AppDeps = {
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
   random?: () => number;
+  liveTiming?: LiveTiming;
 };
 
 /** Builds the whole app: plugins, error handler and modules. main.ts and the tests both call it. */
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     random: deps.random ?? Math.random,
     llm: config.llm ? createLlmClient(config.llm) : undefined,
+    ...(deps.liveTiming ? { liveTiming: deps.liveTiming } : {}),
   };
 
   enforceDeclaredAccess(app, ctx);
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favoritesRoutes, ctx);
   await app.register(suggestionsRoutes, ctx);
   await app.register(chatRoutes, ctx);
+  await app.register(liveRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   // Stripe reports through its signed webhook; the demo provider serves its own checkout API.

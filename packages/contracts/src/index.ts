@@ -11,6 +11,7 @@ export * from './favorites';
 export * from './fridge';
 export * from './fridge-shelf';
 export * from './health';
+export * from './live';
 export * from './planning';
 export * from './preferences';
 export * from './recipe';

@@ -7,6 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from 'pino';
 import { acquireDataDirLock } from './data-dir-lock';
+import {
+  listenOnPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './notification-listener';
 import { openPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -19,6 +24,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * `LISTEN channel`: the committed `NOTIFY`s of every process on this database. In the embedded
+   * PGlite, the one process's own; on PostgreSQL, a dedicated connection that reconnects by itself.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -48,6 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) =>
+        listenOnPostgres(options.url, channel, handlers, options.logger),
       close: () => pool.end(),
     };
   }
@@ -73,6 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pglite.query('select 1');
       },
+      // One process, one connection: nothing can be missed, so there is never a gap.
+      listen: (channel, handlers) =>
+        pglite.listen(channel, (payload) => handlers.onNotification(payload)),
       close: async () => {
         await pglite.close();
         releaseLock();

@@ -400,6 +400,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'own',
     request: async () => ({ url: '/api/suggestions', body: { type: 'plat' } }),
   },
+  // The live updates stream never ends, so inject could not read an answer: only the refusals
+  // run here. Who receives which household's changes is live-updates.test.ts's.
+  'GET /api/household/events': { access: 'subscriber' },
   'GET /api/chat/messages': {
     access: 'subscriber',
     foreign: 'own',

@@ -35,6 +35,8 @@ export type TestAppOptions = {
   random?: () => number;
   /** A PostgreSQL server to make the app's database on (default: TEST_DATABASE_URL, else PGlite). */
   databaseServerUrl?: string;
+  /** The live stream's heartbeat and access re-check (default: the server's). */
+  liveTiming?: AppDeps['liveTiming'];
 };
 
 export async function createTestApp(
@@ -63,6 +65,7 @@ export async function createTestApp(
     sleep: options.sleep ?? (async () => {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {

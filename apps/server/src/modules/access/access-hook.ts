@@ -47,11 +47,15 @@ export function enforceDeclaredAccess(app: FastifyInstance, deps: AccessDeps) {
     // The start-up check makes this impossible; refuse rather than let a route run unguarded.
     if (access === undefined) throw new Error(`no access level on ${request.routeOptions.url}`);
     if (access === 'public') return;
-    request.caller = await callerFor(deps, access, request);
+    request.caller = await checkAccess(deps, access, request);
   });
 }
 
-async function callerFor(
+/**
+ * The caller if `request` may reach a route of level `access`; else the AppError it gets. A
+ * long-lived answer (the live updates stream) calls it again to learn that access ended.
+ */
+export async function checkAccess(
   deps: AccessDeps,
   access: Exclude<AccessLevel, 'public'>,
   request: FastifyRequest,

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import {
   type ChatDeps,
   confirmChatAction,
@@ -16,7 +17,6 @@ import {
   resetConversation,
   streamReply,
 } from './chat-service';
-import { openEventStream } from './event-stream';
 import { createChatResponders } from './responders/create-responders';
 
 /** « Assistant Chef » (spec sections 2, 4, 7; issue 10). The history is personal. */

@@ -1,0 +1,98 @@
+import { LIVE_RETRY_MS, liveEventSchema } from '@mijote/contracts';
+import { z } from 'zod';
+import type { RouteModule } from '../../app-context';
+import { openEventStream } from '../../lib/event-stream';
+import { checkAccess } from '../access/access-hook';
+import { openLiveHub } from './live-hub';
+
+export type LiveTiming = {
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: number;
+  /** The session and the subscription are checked again this often (membership: every event). */
+  recheckMs: number;
+};
+
+export const DEFAULT_LIVE_TIMING: LiveTiming = { heartbeatMs: 20_000, recheckMs: 30_000 };
+
+/** An id we handed out: a database sequence number or an instance's mark (recent-changes.ts). */
+const eventIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[\w.]+$/);
+
+/**
+ * The household's live updates (issue 12 point 3, docs/decisions/011-live-updates.md): a
+ * Server-Sent Events stream of what changed, per household, read with EventSource.
+ */
+export const liveRoutes: RouteModule = async (app, ctx) => {
+  const hub = await openLiveHub(ctx.database, ctx.logger);
+  const timing = ctx.liveTiming ?? DEFAULT_LIVE_TIMING;
+  // Before Fastify waits for open requests: a stream would otherwise hold the shutdown.
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/api/household/events',
+    {
+      config: {
+        access: 'subscriber',
+        // Per user, counted once the caller is known, as the chat: a reconnection loop stops here.
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `live:${request.caller?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        // EventSource resends the last id as a header; a browser opening a fresh EventSource
+        // after a refusal passes it here instead.
+        querystring: z.object({ lastEventId: eventIdSchema.optional() }),
+        response: {
+          200: liveEventSchema.describe(
+            'A text/event-stream: `retry:`, then `id:` and one `data:` line of JSON per event ' +
+              '(ready, change, resync), and `: ping` comments.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const header = eventIdSchema.safeParse(request.headers['last-event-id']);
+      const lastEventId = header.success ? header.data : request.query.lastEventId;
+      const events = openEventStream(reply);
+      events.retry(LIVE_RETRY_MS);
+
+      let isClosed = false;
+      const close = () => {
+        if (isClosed) return;
+        isClosed = true;
+        clearInterval(heartbeat);
+        clearInterval(recheck);
+        unsubscribe();
+        events.end();
+      };
+      const heartbeat = setInterval(() => events.heartbeat(), timing.heartbeatMs);
+      // A signed-out session, a lapsed subscription, another household: the stream ends.
+      const recheck = setInterval(async () => {
+        try {
+          const now = await checkAccess(ctx, 'subscriber', request);
+          if (now.householdId !== caller.householdId) close();
+        } catch {
+          close();
+        }
+      }, timing.recheckMs);
+      const unsubscribe = hub.subscribe(
+        {
+          userId: caller.id,
+          householdId: caller.householdId,
+          send: (event, id) => events.send(event, id),
+          close,
+        },
+        lastEventId,
+      );
+      events.signal.addEventListener('abort', close, { once: true });
+      return reply;
+    },
+  );
+};
