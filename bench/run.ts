@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // Runs every benchmark under bench/: each `*.ts` file inside a sub-folder (bench/cuisine/…),
 // except the shared kit in bench/lib/ and files starting with '_'. A benchmark file exports a
 // default (async) function, or does its work when imported.
-// `npm run bench -- cuisine` runs only the files whose path contains 'cuisine'.
+// `npm run bench -- cuisine` runs only the files whose path contains 'cuisine'. Options starting
+// with '--' (e.g. `--quick`) are left to the benchmarks, which read process.argv.
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +27,7 @@ function benchmarkFiles(folder: string): string[] {
     });
 }
 
-const filters = process.argv.slice(2);
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const files = benchmarkFiles(root).filter(
   (file) => filters.length === 0 || filters.some((filter) => relative(root, file).includes(filter)),
 );

@@ -1,0 +1,479 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type CapturedQuery, inline, remap } from '../lib/captured-sql';
+import { percentile } from '../lib/latency';
+
+// Issue 13, part 4: the API under load. autocannon against the real server (a child process,
+// as in production) for an authenticated GET of a 50-item shopping list and for checking an
+// item (PATCH), 50 connections; beside it pgbench at the same concurrency running the very SQL
+// the endpoint runs (captured from node-postgres while the app answers in-process). Then the
+// same on PGlite (its baseline: the same SQL in-process, one connection, as the server has).
+// Then scale: 100,000 households with 50 shopping items, 20 meals and 30 fridge items each,
+// the same endpoints again, and the EXPLAIN of every list query. Server RSS idle and under load.
+//
+// Creates and drops its own database on 127.0.0.1:5432; stops the servers it starts by PID.
+// `npm run bench -- api --quick`: 2 s runs and 1,000 households (a smoke run, not figures).
+
+const QUICK = process.argv.includes('--quick');
+const SERVER_URL =
+  process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3307);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const CONNECTIONS = 50;
+const DURATION_S = QUICK ? 2 : 10;
+const HOUSEHOLDS = QUICK ? 1_000 : 100_000;
+const ITEMS = 50;
+const MAIN = new URL('../../apps/server/src/main.ts', import.meta.url).pathname;
+const SEED = new URL('./_api-seed-server.ts', import.meta.url).pathname;
+
+const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150 };
+
+type Load = { reqPerS: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = { label: string; endpoint: Load; baseline?: Load; baselineName?: string };
+
+/** What bench/api/_api-seed-server.ts prints (its own type, checked by apps/server). */
+type Fixture = {
+  cookie: string;
+  token: string;
+  userId: string;
+  householdId: string;
+  itemIds: string[];
+  get: CapturedQuery[];
+  patch: CapturedQuery[];
+  lists: Record<string, CapturedQuery[]>;
+};
+
+/** Runs bench/api/_api-seed-server.ts and parses the JSON it prints last. */
+async function seedServer<T>(args: string[]): Promise<T> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', SEED, ...args],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'test' },
+    },
+  );
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(last) as T;
+}
+
+const seed = (target: string, capture: boolean, dataDir: string) =>
+  seedServer<Fixture>([
+    'seed',
+    target,
+    ORIGIN,
+    SECRET,
+    String(ITEMS),
+    capture ? '1' : '0',
+    dataDir,
+  ]);
+
+async function inProcessBaseline(dataDir: string, scripts: CapturedQuery[][]): Promise<Load> {
+  const file = join(dataDir, 'bench-scripts.json');
+  writeFileSync(file, JSON.stringify(scripts));
+  const figures = await seedServer<{ reqPerS: number; p50: number; p99: number }>([
+    'baseline',
+    dataDir,
+    String(DURATION_S),
+    file,
+  ]);
+  rmSync(file);
+  return { ...figures, errors: 0, non2xx: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server as a child process, its memory, autocannon.
+
+type Server = { child: ChildProcess; output: () => string };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: ORIGIN,
+      BETTER_AUTH_SECRET: SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return { child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server not healthy: ${output}`);
+}
+
+async function stopServer(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  process.kill(server.child.pid as number, 'SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (server.child.exitCode === null) process.kill(server.child.pid as number, 'SIGKILL');
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: number) {
+  let peakRss = rssMb(pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, 250);
+  const headers = { cookie: fixture.cookie, origin: ORIGIN, 'content-type': 'application/json' };
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: [
+      kind === 'health'
+        ? { method: 'GET', path: '/api/health' }
+        : kind === 'get'
+          ? { method: 'GET', path: '/api/shopping/items' }
+          : {
+              method: 'PATCH',
+              // Each request checks or unchecks one of the 50 items, at random.
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/shopping/items/${fixture.itemIds[Math.floor(Math.random() * ITEMS)]}`,
+                body: JSON.stringify({ checked: Math.random() < 0.5 }),
+              }),
+            },
+    ],
+  });
+  clearInterval(sampler);
+  const load: Load = {
+    reqPerS: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  return { load, peakRss };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baselines: pgbench on PostgreSQL, the same SQL in-process on PGlite.
+
+async function pgbench(databaseUrl: string, scripts: CapturedQuery[][]): Promise<Load> {
+  const dir = mkdtempSync(join(tmpdir(), 'mijote-pgbench-'));
+  try {
+    const files = scripts.map((queries, i) => {
+      const file = join(dir, `script-${i}.sql`);
+      writeFileSync(file, `${queries.map((q) => `${inline(q)};`).join('\n')}\n`);
+      return `${file}@1`;
+    });
+    const url = new URL(databaseUrl);
+    const { stdout } = await promisify(execFile)(
+      'pgbench',
+      [
+        '-h',
+        url.hostname,
+        '-p',
+        url.port || '5432',
+        '-U',
+        url.username || 'postgres',
+        '-n',
+        '-M',
+        'extended',
+        '-c',
+        String(CONNECTIONS),
+        '-j',
+        String(Math.max(1, cpus().length)),
+        '-T',
+        String(DURATION_S),
+        '-l',
+        '--log-prefix',
+        join(dir, 'log'),
+        ...files.flatMap((f) => ['-f', f]),
+        url.pathname.slice(1),
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    const latencies: number[] = [];
+    for (const log of readdirSync(dir).filter((f) => f.startsWith('log'))) {
+      for (const line of readFileSync(join(dir, log), 'utf8').split('\n')) {
+        const microseconds = Number(line.split(' ')[2]);
+        if (Number.isFinite(microseconds) && line) latencies.push(microseconds / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      reqPerS: tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: failed,
+      non2xx: 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PATCH's statements for every item, checked and unchecked (pgbench picks one at random). */
+function patchScripts(fixture: Fixture, patch: CapturedQuery[]): CapturedQuery[][] {
+  const first = fixture.itemIds[0];
+  return fixture.itemIds.flatMap((id) =>
+    [true, false].map((checked) =>
+      remap(
+        patch,
+        new Map<unknown, unknown>([
+          [first, id],
+          [true, checked],
+        ]),
+      ),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scale: 100,000 households, then EXPLAIN.
+
+async function seedHouseholds(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const statements = [
+      `create temp table seed_households as select gen_random_uuid() as id from generate_series(1, ${HOUSEHOLDS})`,
+      `insert into households (id, name) select id, 'Foyer' from seed_households`,
+      `insert into shopping_items (household_id, name, quantity)
+         select h.id, 'article ' || i, (i % 5 + 1)::text from seed_households h, generate_series(1, 50) i`,
+      `insert into planned_meals (household_id, recipe_id, recipe_title, date, time, servings)
+         select h.id, 'plat-' || i, 'Plat ' || i, current_date + (i % 28), '12:00', 2
+         from seed_households h, generate_series(1, 20) i`,
+      `insert into inventory_items (household_id, name, expiration_date)
+         select h.id, 'produit ' || i, current_date + i from seed_households h, generate_series(1, 30) i`,
+      'analyze',
+    ];
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function explainAll(databaseUrl: string, lists: Record<string, CapturedQuery[]>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const lines: string[] = [];
+  try {
+    // The session and access tables hold a few rows here, where a sequential scan is the right
+    // plan: with sequential scans off, a plan still scanning a table has no index to use.
+    await client.query('set enable_seqscan = off');
+    for (const [endpoint, queries] of Object.entries(lists)) {
+      for (const query of queries) {
+        if (!/^\s*select/i.test(query.text)) continue;
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${inline(query)}`);
+        const plan = rows.map((r) => r['QUERY PLAN']);
+        const seqScans = plan.flatMap((l) => /Seq Scan on \w+/.exec(l)?.[0] ?? []);
+        const indexes = [
+          ...new Set(
+            plan.flatMap((l) => /(?:Scan using|Bitmap Index Scan on) (\w+)/.exec(l)?.[1] ?? []),
+          ),
+        ];
+        const table = /from "?(\w+)"?/i.exec(query.text)?.[1] ?? '?';
+        const ok = seqScans.length === 0 && indexes.length > 0;
+        lines.push(
+          `  ${ok ? 'ok  ' : 'MISS'} ${endpoint.padEnd(26)} from ${table.padEnd(18)} ` +
+            `${indexes.length > 0 ? `index ${indexes.join(', ')}` : 'no index'}` +
+            `${seqScans.length > 0 ? `; ${seqScans.join('; ')}` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing.
+
+const f1 = (n: number) => n.toFixed(1);
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+function loadLine(label: string, load: Load) {
+  const errors =
+    load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
+  return `${label.padEnd(44)}${f1(load.reqPerS).padStart(9)} req/s  p50 ${f1(load.p50).padStart(6)} ms  p99 ${f1(load.p99).padStart(6)} ms${errors}`;
+}
+
+function printRow(row: Row) {
+  console.log(
+    `${loadLine(row.label, row.endpoint)}   ${mark(row.endpoint.p99 <= BUDGET.p99Ms)} p99 ≤ ${BUDGET.p99Ms} ms`,
+  );
+  if (row.baseline) {
+    const ratio = row.endpoint.reqPerS / row.baseline.reqPerS;
+    console.log(
+      `${loadLine(`  baseline: ${row.baselineName}`, row.baseline)}   endpoint/baseline ${ratio.toFixed(2)} ${mark(ratio >= BUDGET.ratio)} ≥ ${BUDGET.ratio}`,
+    );
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+
+export default async function apiBench() {
+  console.log(
+    `API under load: autocannon ${DURATION_S} s × ${CONNECTIONS} connections${QUICK ? ' (--quick: a smoke run, not figures)' : ''}`,
+  );
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB; ` +
+      `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at start ` +
+      '(shared with other engineers: figures are noisy); node ' +
+      process.version,
+  );
+
+  // --- PostgreSQL -------------------------------------------------------------------------
+  const name = `mijote_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const pgUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'mijote-bench-'));
+  let server: Server | undefined;
+  try {
+    const fixture = await seed(pgUrl, true, pgDataDir);
+    capturedOnPostgres = fixture;
+    server = await startServer({ DATABASE_URL: pgUrl, DATA_DIR: pgDataDir });
+    const pid = server.child.pid as number;
+    await sleep(1000);
+    const idleRss = rssMb(pid);
+    console.log('\nPostgreSQL (127.0.0.1:5432, pool of 10 in the server; pgbench 50 clients)');
+    // For scale: the cheapest route of the same server (one `select 1`), on the same machine.
+    const health = await cannon(fixture, 'health', pid);
+    console.log(`${loadLine('GET /api/health (reference: select 1)', health.load)}`);
+    const get = await cannon(fixture, 'get', pid);
+    const getBase = await pgbench(pgUrl, [fixture.get]);
+    printRow({
+      label: 'GET /api/shopping/items (50 items)',
+      endpoint: get.load,
+      baseline: getBase,
+      baselineName: 'pgbench, same SQL',
+    });
+    const patch = await cannon(fixture, 'patch', pid);
+    const patchBase = await pgbench(pgUrl, patchScripts(fixture, fixture.patch));
+    printRow({
+      label: 'PATCH /api/shopping/items/:id (check)',
+      endpoint: patch.load,
+      baseline: patchBase,
+      baselineName: 'pgbench, same SQL',
+    });
+    const peak = Math.max(get.peakRss, patch.peakRss);
+    console.log(
+      `server RSS: idle ${f1(idleRss)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
+    );
+
+    // --- Scale ------------------------------------------------------------------------------
+    console.log(
+      `\nScale: seeding ${HOUSEHOLDS.toLocaleString('en')} households × (50 items, 20 meals, 30 fridge items)…`,
+    );
+    const seedStart = performance.now();
+    await seedHouseholds(pgUrl);
+    console.log(`  seeded in ${f1((performance.now() - seedStart) / 1000)} s`);
+    const bigGet = await cannon(fixture, 'get', pid);
+    const bigPatch = await cannon(fixture, 'patch', pid);
+    for (const [label, small, big] of [
+      ['GET /api/shopping/items', get.load, bigGet.load],
+      ['PATCH /api/shopping/items/:id', patch.load, bigPatch.load],
+    ] as const) {
+      const r50 = big.p50 / small.p50;
+      const r99 = big.p99 / small.p99;
+      console.log(
+        `${loadLine(`${label} at ${HOUSEHOLDS.toLocaleString('en')}`, big)}   ` +
+          `×${r50.toFixed(2)} p50, ×${r99.toFixed(2)} p99 of the empty database ${mark(r99 <= BUDGET.scale)} ≤ ${BUDGET.scale}×`,
+      );
+    }
+    console.log('EXPLAIN of every list query (at scale):');
+    for (const line of await explainAll(pgUrl, fixture.lists)) console.log(line);
+    await stopServer(server);
+    server = undefined;
+  } finally {
+    if (server) await stopServer(server);
+    await admin(`drop database if exists ${name} with (force)`);
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+
+  // --- PGlite -----------------------------------------------------------------------------
+  const liteDir = mkdtempSync(join(tmpdir(), 'mijote-bench-pglite-'));
+  try {
+    const fixture = await seed(liteDir, false, liteDir);
+    server = await startServer({ DATA_DIR: liteDir });
+    const pid = server.child.pid as number;
+    await sleep(1000);
+    const idleRss = rssMb(pid);
+    console.log(
+      '\nPGlite (embedded, one connection; baseline: the same SQL in-process, sequential)',
+    );
+    const get = await cannon(fixture, 'get', pid);
+    const patch = await cannon(fixture, 'patch', pid);
+    await stopServer(server);
+    server = undefined;
+    // The SQL captured on PostgreSQL, with this database's user, session, household and items.
+    const swaps = new Map<unknown, unknown>();
+    {
+      const pgFixture = capturedOnPostgres;
+      if (pgFixture) {
+        swaps.set(pgFixture.token, fixture.token);
+        swaps.set(pgFixture.userId, fixture.userId);
+        swaps.set(pgFixture.householdId, fixture.householdId);
+        for (const [i, id] of pgFixture.itemIds.entries()) swaps.set(id, fixture.itemIds[i]);
+        const getBase = await inProcessBaseline(liteDir, [remap(pgFixture.get, swaps)]);
+        const patchBase = await inProcessBaseline(
+          liteDir,
+          patchScripts(fixture, remap(pgFixture.patch, swaps)),
+        );
+        printRow({
+          label: 'GET /api/shopping/items (50 items)',
+          endpoint: get.load,
+          baseline: getBase,
+          baselineName: 'same SQL in-process',
+        });
+        printRow({
+          label: 'PATCH /api/shopping/items/:id (check)',
+          endpoint: patch.load,
+          baseline: patchBase,
+          baselineName: 'same SQL in-process',
+        });
+      }
+    }
+    const peak = Math.max(get.peakRss, patch.peakRss);
+    console.log(
+      `server RSS: idle ${f1(idleRss)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
+    );
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(liteDir, { recursive: true, force: true });
+  }
+}
+
+let capturedOnPostgres: Fixture | undefined;
