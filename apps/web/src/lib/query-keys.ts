@@ -14,3 +14,17 @@ export const favoritesQueryKey = ['favorites'] as const;
 
 /** The household's shopping list: the list screen, and whatever adds a recipe's lines to it. */
 export const shoppingQueryKey = ['shopping'] as const;
+
+/** Every query of the fridge (the list and the name hints). */
+export const fridgeQueryKey = ['fridge'] as const;
+
+/**
+ * What a household shares, and so what a member's change may have made stale (issue 12, live
+ * updates): everything here is fetched again after the live stream reconnects.
+ */
+export const householdQueryKeys = [
+  planningQueryKey,
+  shoppingQueryKey,
+  fridgeQueryKey,
+  dashboardQueryKey,
+] as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { useLiveUpdates } from '../../../lib/live-updates';
 import { useMe } from '../../../lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -14,6 +15,8 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // The household's changes, made on another screen or by another member, show here at once.
+  useLiveUpdates();
 
   return (
     <div className="min-h-dvh bg-bg lg:grid lg:grid-cols-[16rem_1fr]">

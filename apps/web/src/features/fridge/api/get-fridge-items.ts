@@ -1,9 +1,8 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { fridgeQueryKey } from '../../../lib/query-keys';
 
-/** Every query of the fridge lives under this key (the list and the name hints). */
-export const fridgeQueryKey = ['fridge'] as const;
 export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
 
 /** GET /api/fridge/items → the household's items, newest first. */
