@@ -75,6 +75,14 @@ export const ERROR_MESSAGES = {
     'Vous avez demandé beaucoup de recettes en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
   SHOPPING_ALREADY_ADDED: 'Ces articles sont déjà dans votre liste de courses',
   SHOPPING_RECIPE_ADD_FAILED: 'Impossible d’ajouter à la liste de courses',
+  // The loop (issue 12): « Ranger au frigo » and « J'ai cuisiné »
+  SHOPPING_STORE_FAILED: 'Impossible de ranger les articles au frigo',
+  SHOPPING_ITEMS_NOT_CHECKED:
+    'Seuls les articles cochés peuvent être rangés au frigo. Actualisez la liste, puis réessayez.',
+  MEAL_COOK_FAILED: 'Impossible de retirer les ingrédients du frigo',
+  MEAL_ALREADY_COOKED: 'Ce repas est déjà marqué comme cuisiné.',
+  MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné : il n’y a rien à annuler.',
+  MEAL_COOK_UNDO_FAILED: 'Impossible d’annuler. Veuillez réessayer.',
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',

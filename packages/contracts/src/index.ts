@@ -12,6 +12,7 @@ export * from './fridge';
 export * from './fridge-shelf';
 export * from './health';
 export * from './live';
+export * from './loop';
 export * from './planning';
 export * from './preferences';
 export * from './recipe';

@@ -52,6 +52,10 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   NO_FRIDGE_RECIPE: 422,
   SUGGESTIONS_RATE_LIMITED: 429,
   SHOPPING_ALREADY_ADDED: 409,
+  // The loop (issue 12): the list or the meal changed under the user.
+  SHOPPING_ITEMS_NOT_CHECKED: 409,
+  MEAL_ALREADY_COOKED: 409,
+  MEAL_NOT_COOKED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -17,4 +17,5 @@ export {
   type StockNeed,
   unitRatio,
 } from './fridge-stock';
+export { type FridgeStorage, fridgeStorageOf, wholeFridgeAmount } from './fridge-storage';
 export { type FridgeUseOfLines, fridgeUseOfLines } from './fridge-use-of-lines';

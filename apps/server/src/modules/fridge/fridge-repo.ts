@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { inventoryItems } from '../../db/schema';
 
 // inventory_items (the fridge) belong to the household: every query carries the caller's
@@ -65,4 +66,70 @@ export async function deleteFridgeItem(
     .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.householdId, householdId)))
     .returning({ id: inventoryItems.id });
   return rows.length > 0;
+}
+
+/** Several items in one statement, in their order (« Ranger au frigo »). */
+export async function insertFridgeItems(
+  tx: Executor,
+  householdId: string,
+  values: readonly NewFridgeItem[],
+): Promise<FridgeItemRow[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(inventoryItems)
+    .values(values.map((value) => ({ ...value, householdId })))
+    .returning();
+}
+
+/** The household's items, locked until the transaction ends (« J'ai cuisiné » and its undo). */
+export async function lockFridgeItems(tx: Executor, householdId: string): Promise<FridgeItemRow[]> {
+  return tx
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.householdId, householdId))
+    .orderBy(asc(inventoryItems.id))
+    .for('update');
+}
+
+export async function updateFridgeQuantity(
+  tx: Executor,
+  householdId: string,
+  itemId: string,
+  values: Pick<FridgeItemRow, 'quantity' | 'unit'>,
+): Promise<void> {
+  await tx
+    .update(inventoryItems)
+    .set(values)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.householdId, householdId)));
+}
+
+export async function deleteFridgeItems(
+  tx: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .delete(inventoryItems)
+    .where(
+      and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, [...itemIds])),
+    );
+}
+
+/** Rows put back as they were, ids and dates included (the undo of « J'ai cuisiné »). */
+export async function restoreFridgeItems(
+  tx: Executor,
+  householdId: string,
+  rows: ReadonlyArray<Omit<FridgeItemRow, 'householdId'>>,
+): Promise<void> {
+  for (const row of rows) {
+    await tx
+      .insert(inventoryItems)
+      .values({ ...row, householdId })
+      .onConflictDoUpdate({
+        target: inventoryItems.id,
+        set: { quantity: row.quantity, unit: row.unit },
+        setWhere: eq(inventoryItems.householdId, householdId),
+      });
+  }
 }

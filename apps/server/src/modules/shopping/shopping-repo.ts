@@ -134,3 +134,17 @@ export async function deleteCheckedItems(db: Db, householdId: string): Promise<s
     .returning({ id: shoppingItems.id });
   return rows.map((row) => row.id);
 }
+
+/** The household's rows among `itemIds`, locked until the transaction ends. */
+export async function lockShoppingItems(
+  tx: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+): Promise<ShoppingItemRow[]> {
+  return tx
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])))
+    .orderBy(shoppingItems.id)
+    .for('update');
+}

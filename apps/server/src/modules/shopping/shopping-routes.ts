@@ -9,6 +9,10 @@ import {
   shoppingItemParamsSchema,
   shoppingItemSchema,
   shoppingListSchema,
+  shoppingStoreInputSchema,
+  shoppingStoreProposalInputSchema,
+  shoppingStoreProposalSchema,
+  shoppingStoreResultSchema,
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
@@ -20,6 +24,7 @@ import {
   removeCheckedItems,
   removeShoppingItem,
 } from './shopping-service';
+import { proposeStorage, storeCheckedItems } from './shopping-store';
 
 /** The household's shopping list (spec « Liste de courses », issue 8 point 3). */
 export const shoppingRoutes: RouteModule = async (app, ctx) => {
@@ -100,5 +105,27 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       schema: { response: { 200: shoppingDeleteCheckedResultSchema } },
     },
     async (request) => removeCheckedItems(ctx.db, request.caller),
+  );
+
+  // « Ranger au frigo » (issue 12): what the dialog proposes, then the move itself.
+  app.post(
+    '/api/shopping/store-proposal',
+    {
+      config: { access: 'subscriber' },
+      schema: {
+        body: shoppingStoreProposalInputSchema,
+        response: { 200: shoppingStoreProposalSchema },
+      },
+    },
+    async (request) => proposeStorage(ctx.db, request.caller, request.body.itemIds, ctx.now()),
+  );
+
+  app.post(
+    '/api/shopping/store',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: shoppingStoreInputSchema, response: { 200: shoppingStoreResultSchema } },
+    },
+    async (request) => storeCheckedItems(ctx.db, request.caller, request.body),
   );
 };

@@ -1,5 +1,5 @@
 import { type ShoppingList, shoppingProgress } from '@mijote/contracts';
-import { Trash2 } from 'lucide-react';
+import { Refrigerator, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,8 @@ type ShoppingContentProps = {
   onCheckedChange: (itemIds: string[], checked: boolean) => void;
   onDelete: (itemIds: string[]) => void;
   onDeleteChecked: () => void;
+  /** Issue 12: « Ranger au frigo » on the checked items. */
+  onStoreChecked: () => void;
 };
 
 export function ShoppingContent({
@@ -26,6 +28,7 @@ export function ShoppingContent({
   onCheckedChange,
   onDelete,
   onDeleteChecked,
+  onStoreChecked,
 }: ShoppingContentProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -48,6 +51,15 @@ export function ShoppingContent({
         />
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 whitespace-nowrap">
           <Switch label={t('shopping.byRecipe')} isOn={isByRecipe} onChange={setIsByRecipe} />
+          <Button
+            variant="secondary"
+            onClick={onStoreChecked}
+            disabled={counts.checked === 0}
+            className="shrink-0"
+          >
+            <Refrigerator className="hidden size-4 sm:block" aria-hidden="true" />
+            {t('shopping.store.button')}
+          </Button>
           <Button
             variant="secondary"
             onClick={onDeleteChecked}

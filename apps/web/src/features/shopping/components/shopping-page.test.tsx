@@ -254,6 +254,82 @@ describe('Liste de courses', () => {
     ).toBe(true);
   });
 
+  it('« Ranger au frigo » proposes each checked item, lets the user edit it, then moves them (issue 12)', async () => {
+    const checkedMilk = { ...milk, checked: true, quantity: '0,75', unit: 'l' as const };
+    const { calls, state, user } = serve(aList([checkedMilk, apples]), (call) => {
+      if (call.url === '/api/shopping/store-proposal') {
+        return {
+          status: 200,
+          body: {
+            entries: [
+              {
+                itemId: milk.id,
+                name: 'Lait',
+                quantity: 750,
+                unit: 'ml',
+                category: 'Produits Laitiers',
+                expirationDate: '2026-11-27',
+                shelfLifeDays: 7,
+              },
+            ],
+          },
+        };
+      }
+      state.list = aList([apples]);
+      return { status: 200, body: { fridgeItems: [], removedIds: [milk.id] } };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ranger au frigo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ranger au frigo' });
+    const entry = await within(dialog).findByRole('group', { name: 'Lait' });
+    expect((within(entry).getByLabelText('Quantité') as HTMLInputElement).value).toBe('750');
+    expect((within(entry).getByLabelText('Catégorie') as HTMLSelectElement).value).toBe(
+      'Produits Laitiers',
+    );
+    const date = within(entry).getByLabelText('Expire le') as HTMLInputElement;
+    expect(date.value).toBe('2026-11-27');
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Ranger 1 article' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/shopping/store-proposal', body: { itemIds: [milk.id] } },
+      {
+        method: 'POST',
+        url: '/api/shopping/store',
+        body: {
+          entries: [
+            {
+              itemId: milk.id,
+              name: 'Lait',
+              quantity: 750,
+              unit: 'ml',
+              category: 'Produits Laitiers',
+              expirationDate: '2026-11-30',
+            },
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByText('1 article rangé au frigo')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Lait/ })).toBeNull();
+  });
+
+  it('says what the fridge already held on a recipe’s line', async () => {
+    const flour = anItem({
+      name: 'farine',
+      quantity: '300',
+      unit: 'g',
+      recipeId: 'r2',
+      recipeTitle: 'Crêpes',
+      inFridge: '200 g',
+    });
+    serve(aList([flour]), unanswered);
+    const crepes = await screen.findByRole('region', { name: 'Crêpes' });
+    expect(within(crepes).getByRole('checkbox').closest('li')?.textContent).toBe(
+      'farine déjà au frigo : 200 g 300 g',
+    );
+  });
+
   it('keeps the dialog open with the French error when « Supprimer cochés » fails', async () => {
     const { user } = serve(aList([{ ...milk, checked: true }, apples]), () => ({
       status: 500,

@@ -14,6 +14,7 @@ import { useShoppingList } from '../api/get-shopping-list';
 import { AddItemDialog } from './add-item-dialog';
 import { DeleteCheckedDialog } from './delete-checked-dialog';
 import { ShoppingContent } from './shopping-content';
+import { StoreCheckedDialog } from './store-checked-dialog';
 
 /** /dashboard/shopping, « Liste de courses » (spec 2, issue 8 point 3). */
 export function ShoppingPage() {
@@ -22,6 +23,7 @@ export function ShoppingPage() {
   const list = useShoppingList();
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isDeleteCheckedOpen, setIsDeleteCheckedOpen] = useState(false);
+  const [isStoreOpen, setIsStoreOpen] = useState(false);
   // Spec 8: errors appear in a red banner; the next action clears it.
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -41,7 +43,8 @@ export function ShoppingPage() {
   });
 
   const items = list.data?.items ?? [];
-  const checkedCount = items.filter((item) => item.checked).length;
+  const checkedIds = items.filter((item) => item.checked).map((item) => item.id);
+  const checkedCount = checkedIds.length;
 
   return (
     <section aria-labelledby="page-title" className="space-y-5">
@@ -86,6 +89,10 @@ export function ShoppingPage() {
               setActionError(null);
               setIsDeleteCheckedOpen(true);
             }}
+            onStoreChecked={() => {
+              setActionError(null);
+              setIsStoreOpen(true);
+            }}
           />
         )
       ) : list.isError ? (
@@ -108,6 +115,7 @@ export function ShoppingPage() {
       )}
 
       <AddItemDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
+      <StoreCheckedDialog open={isStoreOpen} onOpenChange={setIsStoreOpen} itemIds={checkedIds} />
       <DeleteCheckedDialog
         open={isDeleteCheckedOpen}
         onOpenChange={setIsDeleteCheckedOpen}

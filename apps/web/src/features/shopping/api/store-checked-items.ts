@@ -1,0 +1,52 @@
+import type {
+  ShoppingStoreInput,
+  ShoppingStoreProposal,
+  ShoppingStoreResult,
+} from '@mijote/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { fridgeQueryKey } from '../../../lib/query-keys';
+import { withoutItems } from '../shopping-view';
+import { refreshAfterChange, shoppingMutationKey, updateShoppingList } from './shopping-cache';
+
+/** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
+export function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
+  return http<ShoppingStoreProposal>('/api/shopping/store-proposal', {
+    method: 'POST',
+    body: { itemIds },
+  });
+}
+
+export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean) {
+  return useQuery({
+    // Outside shoppingQueryKey: a change of the list must not ask again for items just stored.
+    queryKey: ['store-proposal', [...itemIds].sort()],
+    queryFn: () => getStoreProposal(itemIds),
+    enabled: isEnabled && itemIds.length > 0,
+    // Each opening proposes afresh (today's date, the items as they now are).
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/shopping/store: the checked items move into the fridge, in one transaction. */
+export function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
+  return http<ShoppingStoreResult>('/api/shopping/store', { method: 'POST', body: input });
+}
+
+export function useStoreCheckedItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shoppingMutationKey,
+    mutationFn: storeCheckedItems,
+    onSuccess: ({ removedIds }) => {
+      updateShoppingList(queryClient, (list) => withoutItems(list, removedIds));
+    },
+    onSettled: async () => {
+      await Promise.all([
+        refreshAfterChange(queryClient),
+        queryClient.invalidateQueries({ queryKey: fridgeQueryKey }),
+      ]);
+    },
+  });
+}

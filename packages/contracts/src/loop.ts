@@ -1,0 +1,75 @@
+import { FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
+import { z } from 'zod';
+import { fridgeItemInputSchema, fridgeItemSchema } from './fridge';
+import { plannedMealSchema } from './planning';
+import { SHOPPING_BULK_MAX } from './shopping';
+import { rowIdSchema } from './text';
+
+// The fridge ↔ list ↔ planning loop (issue 12 point 4): « Ranger au frigo » on checked shopping
+// items, « J'ai cuisiné » on a planned meal and its undo.
+
+/** POST /api/shopping/store-proposal: the checked items to put away. */
+export const shoppingStoreProposalInputSchema = z.object({
+  itemIds: z
+    .array(rowIdSchema)
+    .min(1, 'validation.invalid')
+    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+});
+
+/**
+ * What the « Ranger au frigo » dialog proposes for each checked item: a whole quantity, the
+ * ingredient's category and an expiry from its shelf life (today in Swiss time + days).
+ */
+export const fridgeStoreEntrySchema = z.object({
+  itemId: z.uuid(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit: z.enum(SHOPPING_UNITS),
+  category: z.enum(FRIDGE_CATEGORIES),
+  expirationDate: z.string().nullable(),
+  shelfLifeDays: z.number().int().nullable(),
+});
+export type FridgeStoreEntry = z.infer<typeof fridgeStoreEntrySchema>;
+export const shoppingStoreProposalSchema = z.object({ entries: z.array(fridgeStoreEntrySchema) });
+export type ShoppingStoreProposal = z.infer<typeof shoppingStoreProposalSchema>;
+
+/**
+ * POST /api/shopping/store: each checked item as the dialog confirmed it. One transaction: the
+ * fridge rows are created and the list rows removed, or nothing changes.
+ */
+export const shoppingStoreInputSchema = z.object({
+  entries: z
+    .array(fridgeItemInputSchema.extend({ itemId: rowIdSchema }))
+    .min(1, 'validation.invalid')
+    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+});
+export type ShoppingStoreInput = z.input<typeof shoppingStoreInputSchema>;
+export type ValidShoppingStoreInput = z.output<typeof shoppingStoreInputSchema>;
+
+export const shoppingStoreResultSchema = z.object({
+  fridgeItems: z.array(fridgeItemSchema),
+  removedIds: z.array(z.uuid()),
+});
+export type ShoppingStoreResult = z.infer<typeof shoppingStoreResultSchema>;
+
+/** One fridge item « J'ai cuisiné » took from: before, and after (null once removed). */
+export const cookedTakeSchema = z.object({
+  itemId: z.uuid(),
+  name: z.string(),
+  before: z.object({ quantity: z.number().int(), unit: z.enum(SHOPPING_UNITS) }),
+  after: z.object({ quantity: z.number().int(), unit: z.enum(SHOPPING_UNITS) }).nullable(),
+});
+export type CookedTake = z.infer<typeof cookedTakeSchema>;
+
+/**
+ * POST /api/planning/meals/:mealId/cooked and DELETE …/cooked (the undo): the meal as it now is,
+ * and what was taken from (or put back into) the fridge.
+ */
+export const mealCookedResultSchema = z.object({
+  meal: plannedMealSchema,
+  takes: z.array(cookedTakeSchema),
+});
+export type MealCookedResult = z.infer<typeof mealCookedResultSchema>;
+
+/** How long the web offers « Annuler » after « J'ai cuisiné ». */
+export const COOKED_UNDO_MS = 8000;

@@ -1,0 +1,50 @@
+import { findIngredient, getIngredient } from '../ingredients';
+import { conversionOf } from '../quantities/unit-families';
+import type { FridgeCategory, ShoppingUnit } from '../vocabulary';
+
+// « Ranger au frigo » (issue 12 point 4): checked shopping items become fridge items. A list
+// quantity is text in any of the 8 units ('0,75' l, '1,5' unité); a fridge quantity is a whole
+// number ≥ 1 (spec section 9). The category and the shelf life come from the ingredient the item
+// names; the user may change both before confirming.
+
+export type FridgeStorage = {
+  quantity: number;
+  unit: ShoppingUnit;
+  category: FridgeCategory;
+  /** Days the food keeps once bought; null when the name is not a known ingredient. */
+  shelfLifeDays: number | null;
+};
+
+const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const;
+
+/** '0,75' l → 750 ml, '1,5' kg → 1500 g, '2,5' unités → 3, 'un peu' → 1. */
+export function wholeFridgeAmount(
+  quantityText: string,
+  unit: ShoppingUnit,
+): { quantity: number; unit: ShoppingUnit } {
+  const value = Number(quantityText.trim().replace(',', '.'));
+  if (!Number.isFinite(value) || value <= 0) return { quantity: 1, unit };
+  if (Math.abs(value - Math.round(value)) < 1e-9) return { quantity: Math.round(value), unit };
+  const conversion = conversionOf(unit);
+  if (conversion) {
+    const base = Math.round(value * conversion.toBase);
+    return { quantity: Math.max(1, base), unit: BASE_UNITS[conversion.family] };
+  }
+  // A started piece is a piece bought.
+  return { quantity: Math.ceil(value), unit };
+}
+
+export function fridgeStorageOf(item: {
+  name: string;
+  quantity: string;
+  unit: ShoppingUnit;
+  ingredientId?: string | null;
+}): FridgeStorage {
+  const ingredient =
+    (item.ingredientId ? getIngredient(item.ingredientId) : undefined) ?? findIngredient(item.name);
+  return {
+    ...wholeFridgeAmount(item.quantity, item.unit),
+    category: ingredient?.category ?? 'Autre',
+    shelfLifeDays: ingredient?.shelfLifeDays ?? null,
+  };
+}
