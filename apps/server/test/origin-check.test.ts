@@ -1,10 +1,16 @@
 import { ERROR_MESSAGES } from '@mijote/contracts';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
-import { type DeclaredRoute, listDeclaredRoutes } from '../src/lib/route-table';
+import { listDeclaredRoutes } from '../src/lib/route-table';
+import { dumpRows } from './helpers/db-rows';
 import { signedEvent, startFakeStripe, stripeSubscription } from './helpers/fake-stripe';
+import {
+  createMatrixWorld,
+  type MatrixRequest,
+  placeholderUrl,
+  ROUTE_CASES,
+  routeKey,
+} from './helpers/route-matrix';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
@@ -14,46 +20,6 @@ import { signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './hel
 // Stripe) are let through, and the Stripe webhook declares itself exempt.
 
 const FOREIGN = 'https://evil.example';
-
-/** A concrete URL for a route of the table, and a body it would accept from its owner. */
-function requestFor(route: DeclaredRoute): { url: string; payload: unknown } {
-  const concrete: Record<string, string> = {
-    '/api/auth/sign-in/*': '/api/auth/sign-in/email',
-    '/api/auth/sign-up/*': '/api/auth/sign-up/email',
-    '/api/auth/*': '/api/auth/update-user',
-  };
-  const url = (concrete[route.url] ?? route.url)
-    .replace(/:\w+/g, 'placeholder')
-    .replace('*', 'placeholder');
-  const payloads: Record<string, unknown> = {
-    '/api/preferences': VALID_PREFERENCES,
-    '/api/auth/sign-in/email': { email: 'lea@example.ch', password: 'secret123' },
-    '/api/auth/sign-up/email': {
-      email: 'nouveau@example.ch',
-      password: 'secret123',
-      firstName: 'Nouveau',
-      lastName: 'Venu',
-    },
-    '/api/auth/update-user': { firstName: 'Pirate', lastName: 'Venu' },
-    '/api/auth/change-email': { newEmail: 'pirate@example.ch' },
-    '/api/account/password-reset': { email: 'lea@example.ch' },
-    '/api/subscription/confirm': { sessionId: 'cs_placeholder' },
-  };
-  return { url, payload: payloads[url] ?? {} };
-}
-
-/** Every row of every table of the app, to show that a refused request wrote nothing. */
-async function everyRow(db: Db): Promise<string> {
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const dump: Record<string, string[]> = {};
-  for (const { table_name } of tables.rows) {
-    const rows = await db.execute(sql.raw(`select * from "${table_name}"`));
-    dump[table_name] = rows.rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return JSON.stringify(dump);
-}
 
 describe('origin check on state-changing routes', () => {
   let t: TestApp;
@@ -86,20 +52,43 @@ describe('origin check on state-changing routes', () => {
   });
 
   it('refuses a foreign Origin on every state-changing route, writing nothing', async () => {
-    const routes = listDeclaredRoutes(t.app).filter(
-      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.checksOrigin !== false,
-    );
-    expect(routes.length).toBeGreaterThan(10);
-    const before = await everyRow(t.database.db);
-    for (const route of routes) {
-      const { url, payload } = requestFor(route);
+    // Requests each route would carry out for its caller (the matrix's table, real rows named;
+    // authorization-matrix.test.ts shows each one succeeds from the app's own page): nothing but
+    // the origin stands between them and a write.
+    const w = await createMatrixWorld(t, 'origin-');
+    const newcomer = await w.fresh('newcomer');
+    const prepared: Array<{
+      key: string;
+      method: string;
+      request: MatrixRequest;
+      caller: TestUser;
+    }> = [];
+    for (const route of listDeclaredRoutes(t.app).filter((r) => r.checksOrigin)) {
+      const key = routeKey(route);
+      const routeCase = ROUTE_CASES[key];
+      const caller = routeCase?.caller === 'newcomer' ? newcomer : w.lea;
+      const request = routeCase?.request
+        ? await routeCase.request(t, caller)
+        : { url: placeholderUrl(route), body: {} };
+      prepared.push({ key, method: route.method, request, caller });
+    }
+    expect(prepared.length).toBeGreaterThan(30);
+    const before = await dumpRows(t.database.db);
+    for (const { key, method, request, caller } of prepared) {
       const browsers: Record<string, string>[] = [
         { origin: FOREIGN },
         { 'sec-fetch-site': 'cross-site' },
       ];
       for (const headers of browsers) {
-        const response = await send(route.method, url, payload, headers);
-        expect(response.statusCode, `${route.method} ${url} ${JSON.stringify(headers)}`).toBe(403);
+        const response = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url: request.url,
+          headers: { cookie: caller.cookie, ...headers },
+          ...(request.body === undefined
+            ? {}
+            : { payload: request.body as InjectOptions['payload'] }),
+        });
+        expect(response.statusCode, `${key} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.json()).toEqual({
           code: 'ORIGIN_REFUSED',
           message: ERROR_MESSAGES.ORIGIN_REFUSED,
@@ -107,8 +96,8 @@ describe('origin check on state-changing routes', () => {
         });
       }
     }
-    expect(await everyRow(t.database.db)).toBe(before);
-  });
+    expect(await dumpRows(t.database.db)).toEqual(before);
+  }, 120_000);
 
   it('lets the app’s own pages and callers without a browser’s headers through', async () => {
     const fromPage = await send('PUT', '/api/preferences', VALID_PREFERENCES, {
