@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           // Ceilings for a hung test, not speed checks: on a CI machine loaded by other work, tests
           // and hooks that take a second here took ten times longer (and failed on 20 s).

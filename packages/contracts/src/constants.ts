@@ -1,4 +1,4 @@
-// Business constants of spec section 9 that both apps read.
+// Business constants of the product (docs/product.md §9) that both apps read.
 
 export const PRODUCT_NAME = 'Mijote';
 export const MONTHLY_PRICE_CHF = 9.99;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// One error code per thing that can go wrong, with the French text of the spec's error catalogue
-// (section 8). The server answers `{ code, message, requestId, issues? }`; the web shows
+// One error code per thing that can go wrong, with the French text of the error catalogue
+// (docs/product.md §8; « spec 8 » below). The server answers `{ code, message, requestId, issues? }`; the web shows
 // `errors.<code>` from its locale file, which a test keeps identical to this table.
 
 export const ERROR_MESSAGES = {
