@@ -26,10 +26,10 @@ function citations(): { file: string; numbers: string[]; names: string[] }[] {
     const text = readFileSync(join(root, file), 'utf8');
     const numbers = [
       ...text.matchAll(/\b[Ss]pec(?:'s|’s)?(?: sections?)? (\d{1,2}\b(?:(?:, | and )\d{1,2}\b)*)/g),
-    ].flatMap((m) => m[1].match(/\d+/g) ?? []);
+    ].flatMap((m) => (m[1] ?? '').match(/\d+/g) ?? []);
     // A name may run over two comment lines: « full\n   * recipe ».
     const names = [...text.matchAll(/\b[Ss]pec « ([^»]+?) »/g)].map((m) =>
-      m[1].replace(/\s+(?:\*\s+|\/\/\s+)?/g, ' '),
+      (m[1] ?? '').replace(/\s+(?:\*\s+|\/\/\s+)?/g, ' '),
     );
     return { file, numbers, names };
   });
