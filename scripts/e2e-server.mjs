@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
-import { startServer } from './lib.mjs';
+import { buildWhatIsStale, startServer } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is required');
@@ -34,6 +34,8 @@ async function runAdmin(statement) {
   }
 }
 
+// The suite runs the server as `npm start` does: compiled (a no-op after `npm run build`).
+buildWhatIsStale();
 const port = process.env.E2E_PORT ?? '3100';
 const server = startServer({
   NODE_ENV: 'test',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const WEB_DIST_INDEX = join(ROOT, 'apps/web/dist/index.html');
+/** The compiled server (apps/server/build.mjs): what `npm start` and the e2e suite run. */
+export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server/main.js');
 
 /** Runs a command in the repository, inheriting the terminal; exits on failure. */
 export function run(command, args, options = {}) {
@@ -40,8 +42,36 @@ export function webBuildIsStale() {
   return sources > statSync(WEB_DIST_INDEX).mtimeMs;
 }
 
+/** True when the compiled server is missing or older than the sources it is made of. */
+export function serverBuildIsStale() {
+  if (!existsSync(SERVER_BUNDLE)) return true;
+  const sources = newestMtime([
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'packages/contracts/src',
+    'packages/contracts/package.json',
+    'packages/cuisine/src',
+    'packages/cuisine/data',
+    'packages/cuisine/package.json',
+  ]);
+  return sources > statSync(SERVER_BUNDLE).mtimeMs;
+}
+
+/** Builds the web app and the server where their sources are newer than the build. */
+export function buildWhatIsStale() {
+  if (webBuildIsStale()) {
+    console.log('Construction de l’application web…');
+    run('npm', ['run', 'build', '-w', '@mijote/web']);
+  }
+  if (serverBuildIsStale()) {
+    console.log('Construction du serveur…');
+    run('npm', ['run', 'build', '-w', '@mijote/server']);
+  }
+}
+
+/** The production server: the compiled bundle run by node, no TypeScript loader in memory. */
 export function startServer(env) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -197,6 +198,64 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});
+
+describe('serving the prerendered landing and precompressed files', () => {
+  it('answers `/` with landing.html, the app elsewhere, each in the encoding the browser takes', async () => {
+    const t = await createTestApp();
+    const dist = join(t.dataDir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const write = (path: string, text: string) => {
+      const body = Buffer.from(text.repeat(200));
+      writeFileSync(join(dist, path), body);
+      writeFileSync(join(dist, `${path}.gz`), gzipSync(body));
+      writeFileSync(join(dist, `${path}.br`), brotliCompressSync(body));
+    };
+    write('index.html', '<!doctype html><title>Mijote app</title>');
+    write('landing.html', '<!doctype html><title>Mijote landing</title><h1>Bienvenue</h1>');
+    write('assets/app-123.js', 'console.log("Mijote");');
+    const logger = pino({ level: 'silent' });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }),
+      database: t.database,
+      mailer: createOutboxMailer(join(t.dataDir, 'outbox'), 'x@y', logger),
+      logger,
+      authSecret: 'another-secret-another-secret-0123456789',
+      serveWeb: dist,
+    });
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    try {
+      const landing = await get('/', 'gzip, deflate, br');
+      expect(landing.statusCode).toBe(200);
+      expect(landing.headers['content-encoding']).toBe('br');
+      expect(landing.headers.vary).toContain('accept-encoding');
+      expect(landing.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('<h1>Bienvenue</h1>');
+
+      const appPage = await get('/dashboard', 'gzip');
+      expect(appPage.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(appPage.rawPayload).toString()).toContain('Mijote app');
+
+      const plain = await get('/assets/app-123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('console.log("Mijote")');
+      expect(plain.headers.vary).toContain('accept-encoding');
+
+      const asset = await get('/assets/app-123.js', 'br;q=1.0, gzip;q=0.8');
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
     } finally {
       await app.close();
       await t.close();

@@ -7,8 +7,11 @@ import { setDefaultAccess } from './route-table';
 export const WEB_DIST_DIR = new URL('../../../web/dist', import.meta.url).pathname;
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * every non-API path answered with index.html so the router (and its 404 page) decides.
+ * Serves the built web app: `/` answered with the prerendered landing page (landing.html), every
+ * other non-API path with the app (index.html) so its router (and its 404 page) decides. Hashed
+ * assets are cached for a year as immutable, the pages never. Each file goes out in the
+ * precompressed variant the browser accepts (brotli, gzip: made by the web build), with
+ * `Vary: Accept-Encoding`.
  */
 export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) {
   const indexFile = join(distDir, 'index.html');
@@ -16,10 +19,13 @@ export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) 
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
     return false;
   }
+  // A build without the landing page (an older one) serves the app at `/` as before.
+  const landingPage = existsSync(join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
   const options: FastifyStaticOptions = {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(distDir, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -34,6 +40,7 @@ export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) 
   await app.register(async (scope) => {
     setDefaultAccess(scope, 'public');
     await scope.register(fastifyStatic, { ...options, decorateReply: false });
+    scope.get('/', (_request, reply) => reply.sendFile(landingPage));
   });
   return true;
 }

@@ -1,7 +1,6 @@
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { DASHBOARD_NAV, type DashboardPageKey } from '../features/dashboard/nav-items';
 import { ProtectedRoute } from './guards/protected-route';
-import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -54,8 +53,10 @@ function RootLayout() {
   );
 }
 
-// Every route of spec section 2. The landing page and the 404 are in the first bundle so they
-// paint at once; the rest (auth client, phone metadata, dashboard) loads with its route.
+// Every route of spec section 2. The 404 is in the first bundle so it paints at once; the rest
+// (landing, auth client, phone metadata, dashboard) loads with its route. A visit that starts at
+// `/` gets landing.html instead (prerendered, its own light entry: src/landing-main.tsx); the
+// landing route here serves the app's own way back to it.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -63,7 +64,10 @@ export const routes: RouteObject[] = [
     // Shown for the instant a lazily loaded page takes on the first visit (empty, theme-coloured).
     hydrateFallbackElement: <div className="min-h-dvh bg-bg" />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+      },
       {
         path: '/auth',
         lazy: async () => ({ Component: (await import('./routes/auth')).AuthPage }),

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@mijote/contracts';
+import { STORAGE_KEYS } from '@mijote/contracts/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './storage';
 

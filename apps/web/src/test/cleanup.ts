@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup:
 // every component test imports this module to unmount between tests and restore globals.
@@ -8,4 +8,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+});
+
+// The toast region (Radix) loads with the first toast of the app: imported here once, so a test
+// that waits for a toast measures the screen, not the first import of Radix on a busy machine.
+beforeAll(async () => {
+  await import('../components/ui/toast-region');
 });

@@ -1,58 +1,50 @@
-import { SUCCESS_TOAST_MS } from '@mijote/contracts';
-import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { ToastMessage } from './toast-region';
 
-type ToastMessage = { id: number; title: string; description?: string };
 type ToastApi = { showToast: (message: Omit<ToastMessage, 'id'>) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+// Radix's toast (and its layers) loads with the first toast, not with every page: the landing
+// stays within its budget of script (issue 13).
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
 let nextId = 1;
 
-/** Radix toasts (announced politely to screen readers), shown for the spec's 3 s by default. */
+/** Toasts announced politely to screen readers, shown for the spec's 3 s by default. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [messages, setMessages] = useState<ToastMessage[]>([]);
+  const [hasShownToast, setHasShownToast] = useState(false);
 
   const showToast = useCallback((message: Omit<ToastMessage, 'id'>) => {
     const id = nextId++;
+    setHasShownToast(true);
     setMessages((current) => [...current, { ...message, id }]);
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setMessages((current) => current.filter((m) => m.id !== id));
   }, []);
 
   const api = useMemo(() => ({ showToast }), [showToast]);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={SUCCESS_TOAST_MS} label={t('common.notifications')}>
-        {children}
-        {messages.map((message) => (
-          <RadixToast.Root
-            key={message.id}
-            onOpenChange={(open) => {
-              if (!open) setMessages((current) => current.filter((m) => m.id !== message.id));
-            }}
-            className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-4 text-fg shadow-lg"
-          >
-            <div className="min-w-0 flex-1">
-              <RadixToast.Title className="font-semibold">{message.title}</RadixToast.Title>
-              {message.description ? (
-                <RadixToast.Description className="mt-1 text-sm text-muted-fg">
-                  {message.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close
-              aria-label={t('common.close')}
-              className="rounded-full p-1 text-muted-fg hover:bg-surface-muted hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:mx-0" />
-      </RadixToast.Provider>
+      {children}
+      {hasShownToast ? (
+        <Suspense fallback={null}>
+          <ToastRegion messages={messages} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

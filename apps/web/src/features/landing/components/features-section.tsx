@@ -27,7 +27,7 @@ export function FeaturesSection() {
     <section
       id={SECTION_IDS.features}
       aria-labelledby="features-title"
-      className="bg-surface-muted/60 py-16 sm:py-24"
+      className="below-fold bg-surface-muted/60 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading

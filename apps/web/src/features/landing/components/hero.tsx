@@ -1,8 +1,7 @@
-import { MONTHLY_PRICE_CHF } from '@mijote/contracts';
+import { MONTHLY_PRICE_CHF } from '@mijote/contracts/constants';
 import { ArrowRight, CalendarDays, Refrigerator, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { SECTION_IDS } from '../section-ids';
 import { HeroIllustration } from './hero-illustration';
@@ -26,10 +25,10 @@ export function Hero() {
             {t('landing.hero.subtitle')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/auth" className={buttonClasses('primary', 'lg')}>
+            <a href="/auth" className={buttonClasses('primary', 'lg')}>
               {t('landing.hero.start')}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
             <a href={`#${SECTION_IDS.features}`} className={buttonClasses('secondary', 'lg')}>
               {t('landing.hero.discover')}
             </a>

@@ -1,7 +1,6 @@
-import { MONTHLY_PRICE_CHF, PROMO_CODE, PROMO_TRIAL_DAYS } from '@mijote/contracts';
+import { MONTHLY_PRICE_CHF, PROMO_CODE, PROMO_TRIAL_DAYS } from '@mijote/contracts/constants';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { SECTION_IDS } from '../section-ids';
 import { SectionHeading } from './section-heading';
@@ -15,7 +14,11 @@ export function PricingSection() {
     t('landing.pricing.allFeatures'),
   ];
   return (
-    <section id={SECTION_IDS.pricing} aria-labelledby="pricing-title" className="py-16 sm:py-24">
+    <section
+      id={SECTION_IDS.pricing}
+      aria-labelledby="pricing-title"
+      className="below-fold py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
@@ -43,9 +46,9 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
-          <Link to="/auth" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+          <a href="/auth" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             {t('landing.pricing.cta')}
-          </Link>
+          </a>
         </article>
       </div>
     </section>

@@ -1,24 +1,37 @@
-import { PROMO_CODE, PROMO_TRIAL_DAYS, STORAGE_KEYS } from '@mijote/contracts';
+import { PROMO_CODE, PROMO_TRIAL_DAYS, STORAGE_KEYS } from '@mijote/contracts/constants';
 import { Gift, X } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-/** The FREE30 offer (spec section 1); once dismissed it stays hidden on later visits. */
+const listeners = new Set<() => void>();
+const isDismissed = () => readStorage(STORAGE_KEYS.promoBannerDismissed) === 'true';
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The FREE30 offer (spec section 1); once dismissed it stays hidden on later visits. The landing
+ * is prerendered with the banner: public/theme-init.js marks <html> before the first paint when
+ * it was dismissed (CSS hides it, no layout shift), and hydration starts from the prerendered
+ * state (the server snapshot) before it drops the banner.
+ */
 export function PromoBanner() {
   const { t } = useTranslation();
-  const [isDismissed, setIsDismissed] = useState(
-    () => readStorage(STORAGE_KEYS.promoBannerDismissed) === 'true',
-  );
-  if (isDismissed) return null;
+  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
+  if (dismissed) return null;
 
   const dismiss = () => {
     writeStorage(STORAGE_KEYS.promoBannerDismissed, 'true');
-    setIsDismissed(true);
+    document.documentElement.dataset.promoDismissed = 'true';
+    for (const listener of listeners) listener();
   };
 
   return (
     <section
+      data-promo-banner=""
       aria-label={t('landing.promo.lead')}
       className="bg-fg text-bg dark:bg-primary-soft dark:text-fg"
     >

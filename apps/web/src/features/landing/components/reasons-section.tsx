@@ -13,7 +13,11 @@ const REASONS: ReadonlyArray<{ key: string; icon: LucideIcon }> = [
 export function ReasonsSection() {
   const { t } = useTranslation();
   return (
-    <section id={SECTION_IDS.reasons} aria-labelledby="reasons-title" className="py-16 sm:py-24">
+    <section
+      id={SECTION_IDS.reasons}
+      aria-labelledby="reasons-title"
+      className="below-fold py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="reasons-title"

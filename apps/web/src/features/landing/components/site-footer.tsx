@@ -1,7 +1,6 @@
-import { CONTACT_EMAIL, REGION } from '@mijote/contracts';
+import { CONTACT_EMAIL, REGION } from '@mijote/contracts/constants';
 import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { scrollToSection } from '../../../lib/scroll';
 import { SECTION_IDS } from '../section-ids';
@@ -13,7 +12,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-8 border-t border-line bg-surface-muted/60">
+    <footer className="below-fold mt-8 border-t border-line bg-surface-muted/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo name={t('app.name')} />
@@ -66,14 +65,14 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/privacy" className={linkClasses}>
+              <a href="/privacy" className={linkClasses}>
                 {t('landing.footer.privacy')}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms" className={linkClasses}>
+              <a href="/terms" className={linkClasses}>
                 {t('landing.footer.terms')}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -18,7 +18,7 @@ export function StoreSection() {
     <section
       id={SECTION_IDS.download}
       aria-labelledby="download-title"
-      className="px-4 py-8 sm:px-6"
+      className="below-fold px-4 py-8 sm:px-6"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-[2rem] bg-fg px-6 py-12 text-bg sm:px-12 md:grid-cols-[1.4fr_1fr] dark:bg-surface dark:text-fg">
         <div>

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
@@ -12,9 +11,9 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <Link to="/" aria-label={t('common.homeLink')} className="mr-auto rounded-lg">
+        <a href="/" aria-label={t('common.homeLink')} className="mr-auto rounded-lg">
           <Logo name={t('app.name')} />
-        </Link>
+        </a>
         <Button
           variant="ghost"
           size="sm"
@@ -25,9 +24,9 @@ export function TopBar() {
           <span className="sr-only sm:not-sr-only">{t('landing.topBar.download')}</span>
         </Button>
         <ThemeToggle />
-        <Link to="/auth" className={buttonClasses('primary', 'md', 'px-4')}>
+        <a href="/auth" className={buttonClasses('primary', 'md', 'px-4')}>
           {t('landing.topBar.start')}
-        </Link>
+        </a>
       </div>
     </header>
   );

@@ -1,0 +1,55 @@
+import './index.css';
+
+// Entry of landing.html, served at `/`. The page arrives prerendered and complete: its links
+// are plain links, its text is there, it paints before any script. React and the landing's
+// components (≈ 100 kB of gzipped script) load when the visitor shows intent — a touch, a key,
+// a focus, a scroll — not on arrival, so a phone on a slow network pays nothing for a page it
+// only reads. A click on a button before they are ready is held, then replayed on the hydrated
+// button (hydration keeps the same DOM nodes).
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from landing.html');
+
+let started: Promise<void> | undefined;
+let isReady = false;
+
+function start(): Promise<void> {
+  started ??= import('./landing-hydrate').then(({ startLanding }) => {
+    startLanding(container as HTMLElement);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    // Hydration commits in a task of its own: let it settle before replaying a click.
+    return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
+  return started.then(() => {
+    isReady = true;
+  });
+}
+
+function onIntent(): void {
+  void start();
+}
+
+for (const type of INTENT_EVENTS) {
+  window.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    if (isReady || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void start().then(() => button.click());
+  },
+  true,
+);
+
+// Nothing prerendered (the Vite dev server): render now. The prerender is the light theme's
+// page: under the dark theme (public/theme-init.js) the theme button must say so, so start now.
+if (!container.firstElementChild || document.documentElement.classList.contains('dark')) {
+  void start();
+}
