@@ -120,6 +120,7 @@ export default async function liveBenchmark() {
     const deliveries: number[] = [];
     const writes: number[] = [];
     let lost = 0;
+    const refused = new Map<number, number>();
     for (const [h, household] of seeded.households.entries()) {
       for (const cookie of household.cookies) {
         closers.push(
@@ -182,6 +183,9 @@ export default async function liveBenchmark() {
     console.log(latencyLine('delivery (write sent → event at a member)', summarize(deliveries)));
     console.log(latencyLine('the write itself (PATCH, answered)', summarize(writes)));
     console.log(`events not delivered within 1 s of the next write: ${lost}`);
+    console.log(
+      `writes refused: ${refused.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(refused))}`,
+    );
     console.log(
       `server RSS: ${rssIdle.toFixed(0)} MB seeded, ${rssConnected.toFixed(0)} MB with ` +
         `${closers.length} streams, ${rssPeak.toFixed(0)} MB peak under load`,
