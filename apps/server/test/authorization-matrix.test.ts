@@ -75,6 +75,22 @@ const withoutBody = (method: string) => method === 'GET' || method === 'DELETE';
 it('knows every declared route, with the access level it declares', () => {
   expect(routes.length).toBeGreaterThan(40);
   assertEveryRouteClassified(routes);
+  // A route added without a line in the table, or declared with another level, fails by name.
+  const added = {
+    ...routes[0]!,
+    method: 'POST',
+    url: '/api/new-thing',
+    access: 'session' as const,
+  };
+  expect(() => assertEveryRouteClassified([...routes, added])).toThrow(
+    /POST \/api\/new-thing: unknown to the matrix; add it to ROUTE_CASES/,
+  );
+  const relaxed = routes.map((r) =>
+    routeKey(r) === 'GET /api/fridge/items' ? { ...r, access: 'session' as const } : r,
+  );
+  expect(() => assertEveryRouteClassified(relaxed)).toThrow(
+    /GET \/api\/fridge\/items: declares 'session', the matrix expects 'subscriber'/,
+  );
 });
 
 it('answers 401 to an anonymous caller on every route that is not public, writing nothing', async () => {
