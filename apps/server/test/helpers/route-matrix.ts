@@ -66,6 +66,14 @@ const seedShoppingItem = async (t: TestApp, owner: Member) =>
     'shopping',
   );
 
+/** A checked item: what « Ranger au frigo » puts away. */
+const seedCheckedItem = async (t: TestApp, owner: Member) => {
+  const itemId = await seedShoppingItem(t, owner);
+  const checked = await callApi(t, owner).patch(`/api/shopping/items/${itemId}`, { checked: true });
+  if (checked.statusCode >= 300) throw new Error(`check: ${checked.body}`);
+  return itemId;
+};
+
 const seedFavorite = async (t: TestApp, owner: Member) => {
   const recipe = aRecipe({ id: `recette-${next()}` });
   await created(await callApi(t, owner).post('/api/favorites', { recipe }), 'favorite');
@@ -322,6 +330,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'subscriber',
     foreign: 'own',
     request: async () => ({ url: '/api/shopping/checked-items' }),
+  },
+  'POST /api/shopping/store-proposal': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: '/api/shopping/store-proposal',
+      body: { itemIds: [await seedCheckedItem(t, owner)] },
+    }),
+  },
+  'POST /api/shopping/store': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: '/api/shopping/store',
+      body: {
+        entries: [
+          { itemId: await seedCheckedItem(t, owner), name: 'Lait', quantity: 2, unit: 'l' },
+        ],
+      },
+    }),
   },
   'GET /api/fridge/items': {
     access: 'subscriber',
