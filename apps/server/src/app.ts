@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -101,8 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Loaded only when configured: the client costs memory a single instance has no use for.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     readSession: createSessionReader(database.db, deps.authSecret, cookieName),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    payments: createPaymentProvider(config, database.db, now),
+    payments: await createPaymentProvider(config, database.db, now),
     now,
     random: deps.random ?? Math.random,
     llm: config.llm ? createLlmClient(config.llm) : undefined,

@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'pino';
 import { acquireDataDirLock } from './data-dir-lock';
 import {
@@ -14,6 +11,8 @@ import {
 } from './notification-listener';
 import { openPostgresPool } from './postgres-pool';
 import * as schema from './schema';
+
+// Each driver is loaded only when chosen: a server on PostgreSQL carries no PGlite in memory.
 
 export const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -44,6 +43,8 @@ export type DatabaseOptions =
 /** Opens the database and applies the committed migrations (the same for both drivers). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const { drizzle: drizzlePostgres } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
     const pool = openPostgresPool(options.url, options.logger);
     const db = drizzlePostgres(pool, { schema });
     try {
@@ -64,6 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  const { PGlite: PGliteDatabase } = await import('@electric-sql/pglite');
+  const { drizzle: drizzleOnPglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
   let pglite: PGlite;
   if (options.dataDir) {
@@ -71,13 +75,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     // PGlite has no lock of its own: two processes on one directory would corrupt it.
     releaseLock = acquireDataDirLock(options.dataDir);
-    pglite = new PGlite(dir);
+    pglite = new PGliteDatabase(dir);
   } else {
-    pglite = new PGlite(options.image ? { loadDataDir: options.image } : {});
+    pglite = new PGliteDatabase(options.image ? { loadDataDir: options.image } : {});
   }
   try {
     await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema });
+    const db = drizzleOnPglite(pglite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,

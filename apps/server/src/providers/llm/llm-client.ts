@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { LlmConfig } from '../../config';
 import {
   type LlmChatMessage,
@@ -50,8 +50,16 @@ export class LlmUnavailableError extends Error {
   }
 }
 
-function unavailable(error: unknown): unknown {
-  if (error instanceof OpenAI.APIError) {
+// The SDK (≈ 5 MB of memory) loads with the first call: a server without a model never loads it.
+let sdk: Promise<typeof OpenAI> | undefined;
+const loadSdk = () => {
+  sdk ??= import('openai').then((module) => module.default);
+  return sdk;
+};
+
+async function unavailable(error: unknown): Promise<unknown> {
+  const OpenAISdk = await loadSdk();
+  if (error instanceof OpenAISdk.APIError) {
     // Timeouts and connection errors are APIErrors without a status.
     return new LlmUnavailableError(error.message, { status: error.status, cause: error });
   }
@@ -59,13 +67,20 @@ function unavailable(error: unknown): unknown {
 }
 
 export function createLlmClient(config: LlmConfig): LlmClient {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // A local server (Ollama, vLLM) needs no key, but the SDK insists on one.
-    apiKey: config.apiKey ?? 'no-key',
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-  });
+  let client: Promise<OpenAI> | undefined;
+  const openClient = () => {
+    client ??= loadSdk().then(
+      (OpenAISdk) =>
+        new OpenAISdk({
+          baseURL: config.baseUrl,
+          // A local server (Ollama, vLLM) needs no key, but the SDK insists on one.
+          apiKey: config.apiKey ?? 'no-key',
+          timeout: config.timeoutMs,
+          maxRetries: 0,
+        }),
+    );
+    return client;
+  };
   const body = (messages: readonly LlmMessage[], options: LlmCallOptions) => ({
     model: config.model,
     messages: messages.map((m) => ({ role: m.role, content: m.content })),
@@ -80,18 +95,18 @@ export function createLlmClient(config: LlmConfig): LlmClient {
     model: config.model,
     async complete(messages, options) {
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await (await openClient()).chat.completions.create(
           body(messages, options),
           requestOptions(options),
         );
         return completion.choices[0]?.message?.content ?? '';
       } catch (error) {
-        throw unavailable(error);
+        throw await unavailable(error);
       }
     },
     async *stream(messages, options) {
       try {
-        const chunks = await client.chat.completions.create(
+        const chunks = await (await openClient()).chat.completions.create(
           { ...body(messages, options), stream: true },
           requestOptions(options),
         );
@@ -100,14 +115,14 @@ export function createLlmClient(config: LlmConfig): LlmClient {
           if (text) yield text;
         }
       } catch (error) {
-        throw unavailable(error);
+        throw await unavailable(error);
       }
     },
     async *streamChat(messages, options) {
       try {
-        yield* streamChatCompletion(client, config.model, messages, options);
+        yield* streamChatCompletion(await openClient(), config.model, messages, options);
       } catch (error) {
-        throw unavailable(error);
+        throw await unavailable(error);
       }
     },
   };

@@ -7,6 +7,10 @@ import { createStripeProvider } from './stripe-provider';
 export type { PaymentProvider } from './payment-provider';
 
 /** Stripe when its three keys are configured, the built-in demo otherwise. */
-export function createPaymentProvider(config: Config, db: Db, now: () => Date): PaymentProvider {
+export async function createPaymentProvider(
+  config: Config,
+  db: Db,
+  now: () => Date,
+): Promise<PaymentProvider> {
   return config.stripe ? createStripeProvider(config.stripe, now) : createDemoProvider(db, now);
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutLookup, PaymentEvent, PaymentProvider } from './payment-provider';
@@ -18,8 +18,13 @@ export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeC
   };
 }
 
-export function createStripeProvider(config: StripeConfig, now: () => Date): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, {
+/** Async: the SDK (≈ 10 MB of memory) is loaded only by a server configured for Stripe. */
+export async function createStripeProvider(
+  config: StripeConfig,
+  now: () => Date,
+): Promise<PaymentProvider> {
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(config.secretKey, {
     ...stripeClientOptions(config.apiBase),
     timeout: 15_000,
     maxNetworkRetries: 1,
@@ -35,7 +40,7 @@ export function createStripeProvider(config: StripeConfig, now: () => Date): Pay
       });
       return toCheckoutLookup(session, retrievalTime());
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      if (error instanceof StripeSdk.errors.StripeInvalidRequestError && error.statusCode === 404) {
         return null;
       }
       throw error;
@@ -81,7 +86,10 @@ export function createStripeProvider(config: StripeConfig, now: () => Date): Pay
         await stripe.subscriptions.cancel(providerSubscriptionId);
       } catch (error) {
         // Already canceled and gone at Stripe: there is nothing left to stop.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        if (
+          error instanceof StripeSdk.errors.StripeInvalidRequestError &&
+          error.statusCode === 404
+        ) {
           return;
         }
         throw error;
