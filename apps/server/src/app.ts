@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { favoritesRoutes } from './modules/favorites/favorites-routes';
 import { fridgeRoutes } from './modules/fridge/fridge-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { householdRoutes } from './modules/household/household-routes';
 import { type LiveTiming, liveRoutes } from './modules/live/live-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { demoRoutes } from './modules/payments/demo-routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, ctx);
   await app.register(liveRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(householdRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   // Stripe reports through its signed webhook; the demo provider serves its own checkout API.
   await app.register(ctx.payments.name === 'stripe' ? stripeWebhookRoutes : demoRoutes, ctx);

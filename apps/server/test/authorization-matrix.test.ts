@@ -187,7 +187,10 @@ describe('a member of another household', () => {
       const request = await routeCase.request!(t, intruder);
       const mine = [intruder.id, intruder.householdId];
       const othersRows = async () =>
-        withoutTables(rowsNotNaming(await dumpRows(t.database.db), mine), PROVIDER_LEDGER);
+        withoutTables(rowsNotNaming(await dumpRows(t.database.db), mine), [
+          ...PROVIDER_LEDGER,
+          ...(routeCase.touches ?? []),
+        ]);
       const before = await othersRows();
       const response = await send(method, request, intruder);
       expect(response.statusCode, `${key}: ${response.body.slice(0, 300)}`).toBeLessThan(500);

@@ -102,6 +102,11 @@ export const meResponseSchema = z.object({
   hasPreferences: z.boolean(),
   hasAccess: z.boolean(),
   isComplimentary: z.boolean(),
+  /**
+   * The member whose subscription gives the caller access (issue 12), when the caller has none
+   * of their own: the subscription page says who pays instead of asking them to subscribe.
+   */
+  coveredBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   nextRoute: z.enum(NEXT_ROUTES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -112,6 +112,31 @@ export const ERROR_MESSAGES = {
   EXPORT_FAILED: 'Impossible d’exporter vos données. Veuillez réessayer.',
   ACCOUNT_DELETE_FAILED:
     'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
+  // Household members and invitations (issue 12)
+  HOUSEHOLD_LOAD_FAILED: 'Impossible de charger votre foyer',
+  INVITATION_CREATE_FAILED: 'Impossible de créer l’invitation. Veuillez réessayer.',
+  INVITATION_UNKNOWN:
+    'Cette invitation n’existe pas. Vérifiez le lien ou demandez-en un nouveau à la personne qui vous a invité.',
+  INVITATION_EXPIRED:
+    'Cette invitation a expiré. Demandez un nouveau lien à la personne qui vous a invité.',
+  INVITATION_USED:
+    'Cette invitation a déjà été utilisée. Demandez un nouveau lien à la personne qui vous a invité.',
+  INVITATION_REVOKED:
+    'Cette invitation a été annulée. Demandez un nouveau lien à la personne qui vous a invité.',
+  INVITATION_RATE_LIMITED:
+    'Vous avez créé beaucoup d’invitations en peu de temps. Patientez avant d’en créer une nouvelle.',
+  ALREADY_MEMBER: 'Vous faites déjà partie de ce foyer.',
+  HOUSEHOLD_NOT_ALONE:
+    'Vous partagez déjà votre foyer avec d’autres membres. Quittez-le avant d’en rejoindre un autre.',
+  HOUSEHOLD_ALONE: 'Vous êtes le seul membre de votre foyer : il n’y a rien à quitter.',
+  NOT_HOUSEHOLD_OWNER: 'Seul le propriétaire du foyer peut retirer un membre.',
+  CANNOT_REMOVE_SELF: 'Pour quitter le foyer, utilisez « Quitter le foyer ».',
+  HOUSEHOLD_JOIN_FAILED:
+    'Impossible de rejoindre le foyer. Rien n’a été modifié : veuillez réessayer.',
+  HOUSEHOLD_LEAVE_FAILED:
+    'Impossible de quitter le foyer. Rien n’a été modifié : veuillez réessayer.',
+  MEMBER_REMOVE_FAILED:
+    'Impossible de retirer ce membre. Rien n’a été modifié : veuillez réessayer.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

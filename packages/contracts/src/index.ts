@@ -11,6 +11,7 @@ export * from './favorites';
 export * from './fridge';
 export * from './fridge-shelf';
 export * from './health';
+export * from './household';
 export * from './live';
 export * from './loop';
 export * from './planning';

@@ -36,6 +36,12 @@ export type RouteCase = {
    * Public routes have none.
    */
   foreign?: 'not-found' | 'nothing' | 'own';
+  /**
+   * Tables an 'own' call changes by design in rows that name neither the caller nor their
+   * household: accepting an invitation marks the inviting household's invitation used; leaving
+   * creates the caller's new household, whose row names nobody.
+   */
+  touches?: readonly string[];
   /** The call ends the caller (account deletion): it runs with a user of its own. */
   consumesCaller?: boolean;
   /** The answer is a text/event-stream, read whole by inject (the chat's reply). */
@@ -84,6 +90,25 @@ const openCheckout = async (t: TestApp, owner: Member) => {
   const response = await callApi(t, owner).post('/api/subscription/checkout');
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
   return new URL(response.json().url as string).pathname.split('/').at(-1)!;
+};
+
+/** A household of its own that has invited someone: the token of its link. */
+const seedInvitation = async (t: TestApp, inviter?: Member) => {
+  const host = inviter ?? (await signUpSubscriber(t, `hote-${next()}@example.ch`));
+  const response = await callApi(t, host).post('/api/household/invitations', {});
+  if (response.statusCode !== 201) throw new Error(`invitation: ${response.body}`);
+  return (response.json().link as string).split('/').at(-1)!;
+};
+
+/** A member `owner`'s household gained through an invitation: their user id. */
+const seedMember = async (t: TestApp, owner: Member) => {
+  const joiner = await signUpUser(t, `membre-${next()}@example.ch`);
+  const token = await seedInvitation(t, owner);
+  const joined = await callApi(t, joiner).post(`/api/invitations/${token}/accept`, {
+    ownData: 'drop',
+  });
+  if (joined.statusCode !== 204) throw new Error(`join: ${joined.body}`);
+  return joiner.id;
 };
 
 export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -221,6 +246,37 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: DEMO_CARD,
     }),
   },
+  // The invited person reads and accepts the link before any subscription: the household's
+  // covers them. The token is the capability; the preview names nobody by id.
+  'GET /api/invitations/:token': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'own',
+    request: async (t) => ({ url: `/api/invitations/${await seedInvitation(t)}` }),
+  },
+  'POST /api/invitations/:token/accept': {
+    access: 'session',
+    caller: 'newcomer',
+    foreign: 'own',
+    // Joining moves the caller to another household, and uses its invitation up.
+    consumesCaller: true,
+    touches: ['household_invitations'],
+    request: async (t) => ({
+      url: `/api/invitations/${await seedInvitation(t)}/accept`,
+      body: { ownData: 'merge' },
+    }),
+  },
+  'POST /api/household/leave': {
+    access: 'session',
+    foreign: 'own',
+    // Leaving moves the caller to a household of their own; it needs someone to leave behind.
+    consumesCaller: true,
+    touches: ['households'],
+    request: async (t, owner) => {
+      await seedMember(t, owner);
+      return { url: '/api/household/leave' };
+    },
+  },
   'POST /api/demo/portal/cancel': {
     access: 'session',
     foreign: 'own',
@@ -257,6 +313,34 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'subscriber',
     foreign: 'own',
     request: async () => ({ url: '/api/preferences', body: { preferredFoods: ['poireaux'] } }),
+  },
+  'GET /api/household': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/household' }),
+  },
+  'POST /api/household/invitations': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/household/invitations', body: {} }),
+  },
+  'DELETE /api/household/invitations/:invitationId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => {
+      const response = await callApi(t, owner).post('/api/household/invitations', {});
+      return {
+        url: `/api/household/invitations/${await created(
+          { ...response, json: () => response.json().invitation },
+          'invitation',
+        )}`,
+      };
+    },
+  },
+  'DELETE /api/household/members/:userId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({ url: `/api/household/members/${await seedMember(t, owner)}` }),
   },
   'GET /api/planning/meals': {
     access: 'subscriber',

@@ -20,6 +20,7 @@ export function aMe(overrides: Partial<MeResponse> = {}): MeResponse {
     hasPreferences: true,
     hasAccess: nextRoute === '/dashboard',
     isComplimentary: false,
+    coveredBy: null,
     nextRoute,
     ...overrides,
   };

@@ -14,6 +14,7 @@ export function accessFactsOf(config: Config, row: AccessRow): AccessFacts {
     hasProfile: row.profileId !== null,
     hasPreferences: row.preferencesUserId !== null,
     latestSubscriptionStatus: row.latestStatus as SubscriptionStatus | null,
+    isCoveredByMember: row.coveringMemberId !== null,
     emailVerified: row.emailVerified,
     requireEmailVerification: config.requireEmailVerification,
   };

@@ -7,6 +7,7 @@ const subscribed: AccessFacts = {
   hasProfile: true,
   hasPreferences: true,
   latestSubscriptionStatus: 'active',
+  isCoveredByMember: false,
   emailVerified: true,
   requireEmailVerification: false,
 };
@@ -68,6 +69,31 @@ const rows: Array<[string, Partial<AccessFacts>, NextRoute]> = [
     'latest row incomplete_expired: subscription',
     { latestSubscriptionStatus: 'incomplete_expired' },
     '/subscription',
+  ],
+  [
+    'no subscription of their own, covered by another member’s: dashboard (issue 12)',
+    { latestSubscriptionStatus: null, isCoveredByMember: true },
+    '/dashboard',
+  ],
+  [
+    'own subscription canceled, covered by another member’s: dashboard',
+    { latestSubscriptionStatus: 'canceled', isCoveredByMember: true },
+    '/dashboard',
+  ],
+  [
+    'covered by a member, questionnaire not done: questionnaire first',
+    { hasPreferences: false, latestSubscriptionStatus: null, isCoveredByMember: true },
+    '/questionnaire',
+  ],
+  [
+    'covered by a member, address not confirmed when required: e-mail confirmation',
+    {
+      requireEmailVerification: true,
+      emailVerified: false,
+      latestSubscriptionStatus: null,
+      isCoveredByMember: true,
+    },
+    '/auth/email-confirmation',
   ],
   [
     'verification required and address not confirmed: e-mail confirmation',

@@ -10,6 +10,8 @@ export type AccessFacts = {
   hasPreferences: boolean;
   /** Status of the latest subscription row (newest created_at), or null when there is none. */
   latestSubscriptionStatus: SubscriptionStatus | null;
+  /** Another member of the household has an active or trialing subscription (issue 12). */
+  isCoveredByMember: boolean;
   emailVerified: boolean;
   requireEmailVerification: boolean;
 };
@@ -21,12 +23,14 @@ export function grantsAccess(status: SubscriptionStatus | null): boolean {
 /**
  * Where a signed-in user belongs (spec section 4: sign-in routing and the /dashboard access
  * check are the same decision). Complimentary accounts are treated as subscribed and skip every
- * check (spec section 6, decision 4); trialing counts as active (decision 6).
+ * check (spec section 6, decision 4); trialing counts as active (decision 6); one member's
+ * subscription gives every member of the household access (decision 13, issue 12) — each still
+ * answers the questionnaire, since their own rules join the household's.
  */
 export function nextRouteFor(facts: AccessFacts): NextRoute {
   if (facts.requireEmailVerification && !facts.emailVerified) return '/auth/email-confirmation';
   if (facts.isComplimentary) return '/dashboard';
   if (!facts.hasProfile || !facts.hasPreferences) return '/questionnaire';
-  if (grantsAccess(facts.latestSubscriptionStatus)) return '/dashboard';
+  if (grantsAccess(facts.latestSubscriptionStatus) || facts.isCoveredByMember) return '/dashboard';
   return '/subscription';
 }

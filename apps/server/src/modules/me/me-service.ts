@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { retry } from '../../lib/retry';
 import { accessFactsOf } from '../access/access-facts';
-import { findAccessRow } from '../access/access-repo';
-import { nextRouteFor } from '../access/access-rules';
+import { findAccessRow, findMemberNames } from '../access/access-repo';
+import { grantsAccess, nextRouteFor } from '../access/access-rules';
 import type { Caller } from '../auth/session';
 
 export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<void> };
@@ -24,6 +24,12 @@ export async function getMe(deps: MeDeps, caller: Caller): Promise<MeResponse> {
   if (!row) throw new AppError('UNAUTHENTICATED');
   const facts = accessFactsOf(deps.config, row);
   const nextRoute = nextRouteFor(facts);
+  // Who pays, when it is not the caller: the subscription page says so instead of selling.
+  const payer =
+    facts.isComplimentary || grantsAccess(facts.latestSubscriptionStatus)
+      ? null
+      : row.coveringMemberId;
+  const coveredBy = payer ? await findMemberNames(deps.db, payer) : null;
   return {
     user: {
       id: row.id,
@@ -38,6 +44,7 @@ export async function getMe(deps: MeDeps, caller: Caller): Promise<MeResponse> {
     hasPreferences: facts.hasPreferences,
     hasAccess: nextRoute === '/dashboard',
     isComplimentary: facts.isComplimentary,
+    coveredBy,
     nextRoute,
   };
 }

@@ -81,3 +81,21 @@ export function resetPasswordMail(user: Recipient, url: string): MailMessage {
     { label: 'Choisir un nouveau mot de passe', url },
   );
 }
+
+export function invitationMail(
+  to: string,
+  invitation: { inviterFirstName: string; householdName: string; validDays: number },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `${invitation.inviterFirstName} vous invite à rejoindre son foyer sur Mijote`,
+    [
+      'Bonjour,',
+      `${invitation.inviterFirstName} vous invite à rejoindre « ${invitation.householdName} » sur Mijote : vous partagerez le planning des repas, la liste de courses et le frigo, et l’abonnement du foyer.`,
+      `Ce lien ne sert qu’une fois et reste valable ${invitation.validDays} jours.`,
+      'Si vous ne connaissez pas cette personne, ignorez simplement ce message.',
+    ],
+    { label: 'Rejoindre le foyer', url },
+  );
+}

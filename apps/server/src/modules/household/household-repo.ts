@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import {
+  householdInvitations,
+  householdMembers,
+  households,
+  inventoryItems,
+  plannedMeals,
+  shoppingItems,
+  userPreferences,
+  users,
+} from '../../db/schema';
+
+// Reads of « Mon foyer »: every query names the household it reads, the caller's own.
+
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** The household's members, oldest first, with their own food rules (null before onboarding). */
+export async function listMembers(db: Executor, householdId: string) {
+  return db
+    .select({
+      userId: householdMembers.userId,
+      role: householdMembers.role,
+      joinedAt: householdMembers.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      restrictions: userPreferences.dietaryRestrictions,
+      avoidedFoods: userPreferences.avoidedFoods,
+    })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(asc(householdMembers.createdAt), asc(householdMembers.userId));
+}
+
+export async function findHousehold(db: Executor, householdId: string) {
+  const [row] = await db.select().from(households).where(eq(households.id, householdId));
+  return row;
+}
+
+export type InvitationRow = typeof householdInvitations.$inferSelect;
+
+/** Invitations not accepted, revoked nor expired, newest first, with their author's first name. */
+export async function listPendingInvitations(db: Executor, householdId: string, now: Date) {
+  return db
+    .select({ invitation: householdInvitations, invitedBy: users.firstName })
+    .from(householdInvitations)
+    .leftJoin(users, eq(users.id, householdInvitations.invitedBy))
+    .where(
+      and(
+        eq(householdInvitations.householdId, householdId),
+        isNull(householdInvitations.acceptedAt),
+        isNull(householdInvitations.revokedAt),
+        gt(householdInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(householdInvitations.createdAt), desc(householdInvitations.id));
+}
+
+export async function insertInvitation(
+  db: Executor,
+  householdId: string,
+  values: {
+    invitedBy: string;
+    email: string | null;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<InvitationRow> {
+  const [row] = await db
+    .insert(householdInvitations)
+    .values({ ...values, householdId })
+    .returning();
+  if (!row) throw new Error('insert into household_invitations returned no row');
+  return row;
+}
+
+/** Revokes a pending invitation of the household; false when there is none by that id. */
+export async function revokeInvitation(
+  db: Executor,
+  householdId: string,
+  invitationId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(householdInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(householdInvitations.id, invitationId),
+        eq(householdInvitations.householdId, householdId),
+        isNull(householdInvitations.acceptedAt),
+        isNull(householdInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: householdInvitations.id });
+  return rows.length > 0;
+}
+
+/** The invitation a token names, whatever its state (the service says why it cannot be used). */
+export async function findInvitationByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: householdInvitations, invitedBy: users.firstName })
+    .from(householdInvitations)
+    .leftJoin(users, eq(users.id, householdInvitations.invitedBy))
+    .where(eq(householdInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** How many rows the household holds of what a join merges or drops. */
+export async function countHouseholdRows(db: Executor, householdId: string) {
+  const countOf = async (
+    table: typeof plannedMeals | typeof shoppingItems | typeof inventoryItems,
+  ) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.householdId, householdId));
+    return row?.n ?? 0;
+  };
+  return {
+    plannedMeals: await countOf(plannedMeals),
+    shoppingItems: await countOf(shoppingItems),
+    fridgeItems: await countOf(inventoryItems),
+  };
+}
