@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Open to everyone: signed out, it offers to sign up or in and come back (issue 12).
+        path: '/invitation/:token',
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }),
+      },
+      {
         path: '/privacy',
         lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
       },

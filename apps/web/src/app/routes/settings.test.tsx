@@ -53,6 +53,17 @@ function openSettings({
         return { status: 200, body: state.me };
       case 'GET /api/profile':
         return { status: 200, body: state.profile };
+      case 'GET /api/household':
+        return {
+          status: 200,
+          body: {
+            id: '00000000-0000-4000-8000-000000000001',
+            name: 'Foyer d’Anne',
+            isOwner: true,
+            members: [],
+            invitations: [],
+          },
+        };
       case 'PUT /api/profile': {
         const names = body as { firstName: string; lastName: string };
         state.profile = { ...state.profile, ...names };

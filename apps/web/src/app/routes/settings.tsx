@@ -1,6 +1,7 @@
-import { CreditCard } from 'lucide-react';
+import { CreditCard, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { HouseholdSettings } from '../../features/household/components/household-settings';
 import { AccountSettings } from '../../features/settings/components/account-settings';
 import { DataSettings } from '../../features/settings/components/data-settings';
 import { ProfileSettings } from '../../features/settings/components/profile-settings';
@@ -19,11 +20,23 @@ export function SettingsPage() {
     <section aria-labelledby="page-title" className="space-y-6">
       <PageHeader title={t('dashboard.pages.settings')} description={t('settings.description')} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <ProfileSettings />
+        <div className="min-w-0 space-y-5">
+          <ProfileSettings />
+          <SettingsSection
+            title={t('household.title')}
+            description={t('household.text')}
+            icon={Users}
+          >
+            <HouseholdSettings />
+          </SettingsSection>
+        </div>
         <div className="min-w-0 space-y-5">
           {me ? <AccountSettings email={me.user.email} /> : null}
           <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
-            <SubscriptionCard isComplimentary={me?.isComplimentary ?? false} />
+            <SubscriptionCard
+              isComplimentary={me?.isComplimentary ?? false}
+              coveredBy={me?.coveredBy ?? null}
+            />
           </SettingsSection>
           <DataSettings />
         </div>

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,11 +13,23 @@ import { type AuthField, type AuthMode, useAuthForm } from '../hooks/use-auth-fo
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
+/**
+ * Where to go back after signing in or up: only an invitation link of ours (issue 12), never an
+ * arbitrary address a crafted link would send the user to.
+ */
+export function returnPathOf(next: string | null): string | null {
+  return next && /^\/invitation\/[A-Za-z0-9_-]{20,100}$/.test(next) ? next : null;
+}
+
 /** One screen toggling sign-in and sign-up (spec 2 and 5). */
 export function AuthForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [searchParams] = useSearchParams();
+  const returnPath = returnPathOf(searchParams.get('next'));
+  const [mode, setMode] = useState<AuthMode>(
+    searchParams.get('mode') === 'signUp' ? 'signUp' : 'signIn',
+  );
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const form = useAuthForm(mode);
   const signIn = useSignIn();
@@ -54,10 +66,13 @@ export function AuthForm() {
     try {
       if (submission.mode === 'signIn') {
         const me = await signIn.mutateAsync(submission.data);
-        void navigate(me.nextRoute, { replace: true });
+        const isVerified = me.nextRoute !== '/auth/email-confirmation';
+        void navigate(returnPath && isVerified ? returnPath : me.nextRoute, { replace: true });
       } else {
         const { needsEmailVerification } = await signUp.mutateAsync(submission.data);
-        void navigate(needsEmailVerification ? '/auth/email-confirmation' : '/questionnaire', {
+        // An invited person joins first; the questionnaire comes after, in the household.
+        const next = returnPath ?? '/questionnaire';
+        void navigate(needsEmailVerification ? '/auth/email-confirmation' : next, {
           replace: true,
         });
       }

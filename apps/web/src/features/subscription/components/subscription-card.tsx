@@ -1,4 +1,5 @@
-import { ExternalLink, Gift } from 'lucide-react';
+import type { MeResponse } from '@mijote/contracts';
+import { ExternalLink, Gift, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -11,8 +12,17 @@ import { useOpenPortal } from '../api/open-portal';
 import { formatLongDate, PRICE_TEXT } from '../format';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
-/** Settings' subscription block: the current status and 'Gérer l'abonnement' (spec 2 and 8). */
-export function SubscriptionCard({ isComplimentary }: { isComplimentary: boolean }) {
+/**
+ * Settings' subscription block: the current status and 'Gérer l'abonnement' (spec 2 and 8). A
+ * member covered by another's subscription (issue 12) is told who pays, not asked to pay.
+ */
+export function SubscriptionCard({
+  isComplimentary,
+  coveredBy = null,
+}: {
+  isComplimentary: boolean;
+  coveredBy?: MeResponse['coveredBy'];
+}) {
   const { t } = useTranslation();
   const subscription = useSubscription();
   const portal = useOpenPortal();
@@ -50,6 +60,11 @@ export function SubscriptionCard({ isComplimentary }: { isComplimentary: boolean
           <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           {t('settings.subscription.complimentaryText')}
         </p>
+      ) : coveredBy ? (
+        <p className="flex items-start gap-2.5 text-sm text-fg">
+          <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {t('settings.subscription.paidBy', { name: coveredBy.firstName })}
+        </p>
       ) : subscription.isError ? (
         <Alert>{t('settings.subscription.loadFailed')}</Alert>
       ) : summary ? (
@@ -78,18 +93,21 @@ export function SubscriptionCard({ isComplimentary }: { isComplimentary: boolean
 
       {portalError ? <Alert>{portalError}</Alert> : null}
 
-      <Button
-        variant="secondary"
-        isLoading={portal.isPending || isLeaving}
-        onClick={() => void manage()}
-      >
-        {portal.isPending || isLeaving ? null : (
-          <ExternalLink className="size-4" aria-hidden="true" />
-        )}
-        {portal.isPending || isLeaving
-          ? t('settings.subscription.opening')
-          : t('settings.subscription.manage')}
-      </Button>
+      {/* The payer manages it; a covered member has nothing of their own to manage. */}
+      {coveredBy ? null : (
+        <Button
+          variant="secondary"
+          isLoading={portal.isPending || isLeaving}
+          onClick={() => void manage()}
+        >
+          {portal.isPending || isLeaving ? null : (
+            <ExternalLink className="size-4" aria-hidden="true" />
+          )}
+          {portal.isPending || isLeaving
+            ? t('settings.subscription.opening')
+            : t('settings.subscription.manage')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { InvitationScreen } from '../../features/household/components/invitation-page';
+import { usePageTitle } from '../../lib/page-title';
+import { StepLayout } from './step-layout';
+
+/** /invitation/:token: the link a member shared (issue 12), signed in or not. */
+export function InvitationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('invitation.pageTitle'));
+  const { token = '' } = useParams();
+  return (
+    <StepLayout>
+      <InvitationScreen token={token} />
+    </StepLayout>
+  );
+}

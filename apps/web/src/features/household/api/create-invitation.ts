@@ -1,0 +1,17 @@
+import type { CreatedInvitation, InvitationInput } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { householdQueryKey } from './get-household';
+
+/** POST /api/household/invitations: the link (shown once) and whether the mail went out. */
+export function createInvitation(input: InvitationInput): Promise<CreatedInvitation> {
+  return http<CreatedInvitation>('/api/household/invitations', { method: 'POST', body: input });
+}
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdQueryKey }),
+  });
+}

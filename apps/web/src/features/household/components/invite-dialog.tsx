@@ -1,0 +1,144 @@
+import { type CreatedInvitation, invitationInputSchema } from '@mijote/contracts';
+import { Check, Copy } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { actionErrorText } from '../../../lib/errors';
+import { useCreateInvitation } from '../api/create-invitation';
+
+/**
+ * « Inviter un membre »: an optional address, then the link to copy (shown once: the server
+ * keeps only its hash), said sent when an address was given.
+ */
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateInvitation();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const [isCopied, setIsCopied] = useState(false);
+
+  const close = (isOpen: boolean) => {
+    if (create.isPending) return;
+    onOpenChange(isOpen);
+    if (!isOpen) {
+      setEmail('');
+      setFieldError(null);
+      setError(null);
+      setCreated(null);
+      setIsCopied(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = invitationInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(t(parsed.error.issues[0]?.message ?? 'validation.emailInvalid'));
+      return;
+    }
+    setFieldError(null);
+    try {
+      setCreated(await create.mutateAsync({ email: parsed.data.email ?? '' }));
+    } catch (cause) {
+      setError(actionErrorText(t, cause, 'INVITATION_CREATE_FAILED'));
+    }
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.link);
+      setIsCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the field is selected to copy by hand.
+      document.querySelector<HTMLInputElement>('input[name="invitation-link"]')?.select();
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('household.inviteDialog.title')}
+      description={t('household.inviteDialog.description')}
+      footer={
+        created ? (
+          <Button variant="secondary" onClick={() => close(false)}>
+            {t('household.inviteDialog.done')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form="invite-form" isLoading={create.isPending}>
+              {t('household.inviteDialog.create')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <div className="space-y-3">
+          {created.emailSent ? (
+            <Alert tone="success">
+              {t('household.inviteDialog.sent', { email: created.invitation.email })}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('household.inviteDialog.link')}
+            hint={t('household.inviteDialog.linkHint')}
+            value={created.link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-autofocus
+            name="invitation-link"
+          />
+          <Button variant="soft" onClick={() => void copy()}>
+            {isCopied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            {isCopied ? t('household.inviteDialog.copied') : t('household.inviteDialog.copy')}
+          </Button>
+          <p role="status" className="sr-only">
+            {isCopied ? t('household.inviteDialog.copied') : ''}
+          </p>
+        </div>
+      ) : (
+        <form
+          id="invite-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="space-y-3"
+        >
+          {error ? <Alert>{error}</Alert> : null}
+          <TextField
+            label={t('household.inviteDialog.email')}
+            labelHint={t('household.inviteDialog.optional')}
+            hint={t('household.inviteDialog.emailHint')}
+            type="email"
+            name="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
