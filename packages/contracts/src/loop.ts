@@ -61,15 +61,19 @@ export const cookedTakeSchema = z.object({
 });
 export type CookedTake = z.infer<typeof cookedTakeSchema>;
 
-/**
- * POST /api/planning/meals/:mealId/cooked and DELETE …/cooked (the undo): the meal as it now is,
- * and what was taken from (or put back into) the fridge.
- */
+/** POST /api/planning/meals/:mealId/cooked: the meal, cooked, and what left the fridge. */
 export const mealCookedResultSchema = z.object({
   meal: plannedMealSchema,
   takes: z.array(cookedTakeSchema),
 });
 export type MealCookedResult = z.infer<typeof mealCookedResultSchema>;
+
+/** DELETE /api/planning/meals/:mealId/cooked (« Annuler »): the fridge items put back. */
+export const mealUncookedResultSchema = z.object({
+  meal: plannedMealSchema,
+  restoredIds: z.array(z.uuid()),
+});
+export type MealUncookedResult = z.infer<typeof mealUncookedResultSchema>;
 
 /** How long the web offers « Annuler » after « J'ai cuisiné ». */
 export const COOKED_UNDO_MS = 8000;

@@ -80,6 +80,20 @@ const seedCheckedItem = async (t: TestApp, owner: Member) => {
   return itemId;
 };
 
+/** A meal planned from a recipe whose eggs the fridge holds (« J'ai cuisiné », issue 12). */
+const seedRecipeMeal = async (t: TestApp, owner: Member) => {
+  await callApi(t, owner).post('/api/fridge/items', { name: 'Œufs', quantity: 6 });
+  return created(
+    await callApi(t, owner).post('/api/planning/meals', {
+      recipeTitle: 'Omelette',
+      date: '2026-05-02',
+      time: '12:00',
+      recipe: aRecipe({ id: `omelette-${next()}`, ingredients: ['3 œufs'] }),
+    }),
+    'meal',
+  );
+};
+
 const seedFavorite = async (t: TestApp, owner: Member) => {
   const recipe = aRecipe({ id: `recette-${next()}` });
   await created(await callApi(t, owner).post('/api/favorites', { recipe }), 'favorite');
@@ -368,6 +382,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         'meal',
       )}`,
     }),
+  },
+  'POST /api/planning/meals/:mealId/cooked': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/meals/${await seedRecipeMeal(t, owner)}/cooked`,
+    }),
+  },
+  'DELETE /api/planning/meals/:mealId/cooked': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => {
+      const mealId = await seedRecipeMeal(t, owner);
+      await callApi(t, owner).post(`/api/planning/meals/${mealId}/cooked`);
+      return { url: `/api/planning/meals/${mealId}/cooked` };
+    },
   },
   'GET /api/shopping/items': {
     access: 'subscriber',

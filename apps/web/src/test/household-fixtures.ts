@@ -15,6 +15,7 @@ export function aPlannedMeal(overrides: Partial<PlannedMeal> = {}): PlannedMeal 
     servings: 2,
     type: 'plat',
     recipe: null,
+    cookedAt: null,
     authorId: 'u1',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

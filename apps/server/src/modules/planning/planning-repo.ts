@@ -56,3 +56,33 @@ export async function deletePlannedMeal(
     .returning({ id: plannedMeals.id });
   return rows.length > 0;
 }
+
+/** The household's meal, locked until the transaction ends; undefined when it has none. */
+export async function lockPlannedMeal(
+  tx: Executor,
+  householdId: string,
+  mealId: string,
+): Promise<PlannedMealRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(plannedMeals)
+    .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
+    .for('update');
+  return row;
+}
+
+/** « J'ai cuisiné » and its undo: when, and the fridge rows as they were before. */
+export async function setMealCooked(
+  tx: Executor,
+  householdId: string,
+  mealId: string,
+  values: Pick<PlannedMealRow, 'cookedAt' | 'cookedTaken'>,
+): Promise<PlannedMealRow> {
+  const [row] = await tx
+    .update(plannedMeals)
+    .set(values)
+    .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
+    .returning();
+  if (!row) throw new Error('update of planned_meals returned no row');
+  return row;
+}

@@ -1,4 +1,6 @@
 import {
+  mealCookedResultSchema,
+  mealUncookedResultSchema,
   plannedMealInputSchema,
   plannedMealListSchema,
   plannedMealParamsSchema,
@@ -7,6 +9,7 @@ import {
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
+import { cookMeal, undoCookedMeal } from './cook-meal';
 import { getPlannedMeals, planMeal, removePlannedMeal } from './planning-service';
 
 /** The household's meal planning (spec « Planning », issue 8 point 2). */
@@ -43,5 +46,24 @@ export const planningRoutes: RouteModule = async (app, ctx) => {
       await removePlannedMeal(ctx.db, request.caller, request.params.mealId);
       return reply.status(204).send(null);
     },
+  );
+
+  // « J'ai cuisiné » and its « Annuler » (issue 12).
+  app.post(
+    '/api/planning/meals/:mealId/cooked',
+    {
+      config: { access: 'subscriber' },
+      schema: { params: plannedMealParamsSchema, response: { 200: mealCookedResultSchema } },
+    },
+    async (request) => cookMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
+  );
+
+  app.delete(
+    '/api/planning/meals/:mealId/cooked',
+    {
+      config: { access: 'subscriber' },
+      schema: { params: plannedMealParamsSchema, response: { 200: mealUncookedResultSchema } },
+    },
+    async (request) => undoCookedMeal(ctx.db, request.caller, request.params.mealId),
   );
 };

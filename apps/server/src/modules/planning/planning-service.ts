@@ -68,6 +68,7 @@ export function toPlannedMeal(row: PlannedMealRow): PlannedMeal {
     servings: row.servings,
     type: row.type as PlannedMeal['type'],
     recipe: row.recipe ?? null,
+    cookedAt: row.cookedAt ? row.cookedAt.toISOString() : null,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

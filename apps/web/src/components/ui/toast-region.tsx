@@ -3,7 +3,15 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-export type ToastMessage = { id: number; title: string; description?: string };
+export type ToastMessage = {
+  id: number;
+  title: string;
+  description?: string;
+  /** How long it stays, in ms (the spec's 3 s by default). */
+  duration?: number;
+  /** One button in the toast (« Annuler »); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
+};
 
 /** The toasts on screen: Radix's, announced politely, each closing after the spec's 3 s. */
 export function ToastRegion({
@@ -19,6 +27,7 @@ export function ToastRegion({
       {messages.map((message) => (
         <RadixToast.Root
           key={message.id}
+          {...(message.duration ? { duration: message.duration } : {})}
           onOpenChange={(open) => {
             if (!open) onDismiss(message.id);
           }}
@@ -32,6 +41,15 @@ export function ToastRegion({
               </RadixToast.Description>
             ) : null}
           </div>
+          {message.action ? (
+            <RadixToast.Action
+              altText={message.action.altText}
+              onClick={message.action.onClick}
+              className="shrink-0 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary-soft-fg hover:bg-primary hover:text-primary-fg"
+            >
+              {message.action.label}
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close
             aria-label={t('common.close')}
             className="rounded-full p-1 text-muted-fg hover:bg-surface-muted hover:text-fg"

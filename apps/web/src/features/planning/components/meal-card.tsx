@@ -2,7 +2,9 @@ import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { BookOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CookedButton } from '../../../components/cooked-button';
 import { MealTypeIcon } from '../../../components/meal-type-icon';
+import { useCookMeal } from '../../../lib/cook-meal';
 
 /**
  * One planned meal (spec: type icon, title, time, 'N pers.', delete). `compact` is the week
@@ -25,6 +27,7 @@ export function MealCard({
   titleAs?: 'h3' | 'h4';
 }) {
   const { t } = useTranslation();
+  const { cook, pendingMealId } = useCookMeal();
   const label = t('planning.deleteMeal', { title: meal.recipeTitle });
   const viewLabel = t('planning.viewRecipe', { title: meal.recipeTitle });
   const buttonClass = clsx(
@@ -96,6 +99,9 @@ export function MealCard({
           {t(`mealTypes.${meal.type}`)}
         </span>
       </p>
+      <div className={clsx('col-start-2 mt-1.5', compact && 'lg:col-span-3 lg:col-start-1')}>
+        <CookedButton meal={meal} onCook={cook} isBusy={pendingMealId === meal.id} />
+      </div>
     </article>
   );
 }

@@ -1,15 +1,18 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CookedButton } from '../../../../components/cooked-button';
 import { MealTypeIcon } from '../../../../components/meal-type-icon';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useCookMeal } from '../../../../lib/cook-meal';
 import { PLANNING_PATH } from '../../../../lib/planning-handoff';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
 
 function MealLine({ meal }: { meal: PlannedMeal }) {
   const { t } = useTranslation();
+  const { cook, pendingMealId } = useCookMeal();
   return (
     <li className="flex items-center gap-3">
       <MealTypeIcon type={meal.type} size="sm" />
@@ -20,6 +23,7 @@ function MealLine({ meal }: { meal: PlannedMeal }) {
           {t(`mealTypes.${meal.type}`)}
         </span>
       </span>
+      <CookedButton meal={meal} onCook={cook} isBusy={pendingMealId === meal.id} />
     </li>
   );
 }
