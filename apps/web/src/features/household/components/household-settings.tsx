@@ -1,5 +1,5 @@
 import type { HouseholdMember, PendingInvitation } from '@mijote/contracts';
-import { LogOut, UserMinus, UserPlus, Users } from 'lucide-react';
+import { LogOut, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
