@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages, inputClasses, useFieldIds } from './text-field';
+import { FieldLabel, FieldMessages, inputClasses, useFieldIds } from './text-field';
 
 /**
  * A list of removable chips with an input to add more (preferred and avoided foods…).
@@ -78,9 +78,7 @@ export function ChipsInput({
 
   return (
     <div className={clsx('space-y-2', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <div className="flex gap-2">
         <input
           id={id}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, SelectHTMLAttributes } from 'react';
-import { FieldMessages, inputClasses, TextField, useFieldIds } from './text-field';
+import { FieldLabel, FieldMessages, inputClasses, TextField, useFieldIds } from './text-field';
 
 /**
  * Labelled form fields, all shaped like TextField (label, optional `labelHint`, `hint`, and an
@@ -53,10 +53,7 @@ export function SelectField({
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {label}
-        {labelHint ? <span className="ml-1 font-normal text-muted-fg">{labelHint}</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} labelHint={labelHint} />
       <div className="relative">
         <select
           id={id}

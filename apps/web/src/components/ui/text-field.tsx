@@ -17,6 +17,24 @@ export function useFieldIds(hint: string | undefined, error: string | null | und
   return { id, hintId, errorId, describedBy };
 }
 
+/** A field's label, with an optional quieter hint after it (« (facultatif) »). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  labelHint,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  labelHint?: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-fg">
+      {label}
+      {labelHint ? <span className="ml-1 font-normal text-muted-fg">{labelHint}</span> : null}
+    </label>
+  );
+}
+
 /** A field's hint (when there is no error) and error, under it, with the ids above. */
 export function FieldMessages({
   hint,
@@ -68,10 +86,7 @@ export function TextField({
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {label}
-        {labelHint ? <span className="ml-1 font-normal text-muted-fg">{labelHint}</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} labelHint={labelHint} />
       <div className="relative">
         <input
           id={id}
