@@ -1,3 +1,4 @@
+import { COOKED_UNDO_ACCEPTED_MS } from '@mijote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRecipe, expectNotFound, type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -7,6 +8,8 @@ import { callApi } from './helpers/users';
 // (converted units, items at zero removed); « Annuler » puts back exactly what was taken.
 
 const NOW = new Date('2026-07-15T08:00:00Z');
+/** The app's clock: NOW unless a test moves it. */
+let clock = NOW;
 
 type Row = { id: string; name: string; quantity: number; unit: string };
 
@@ -16,7 +19,7 @@ describe('« J’ai cuisiné »', () => {
   let marc: Member;
   let mealId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => NOW });
+    t = await createTestApp({}, { now: () => clock });
     lea = await signUpSubscriber(t, 'lea@example.ch');
     marc = await signUpSubscriber(t, 'marc@example.ch');
     for (const item of [
@@ -102,6 +105,25 @@ describe('« J’ai cuisiné »', () => {
     const twice = await callApi(t, lea).delete(`/api/planning/meals/${mealId}/cooked`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'MEAL_NOT_COOKED' });
+  });
+
+  it('refuses « Annuler » once its time is over, leaving the fridge and the meal as they are', async () => {
+    clock = NOW;
+    expect((await callApi(t, lea).post(`/api/planning/meals/${mealId}/cooked`)).statusCode).toBe(
+      200,
+    );
+    const cooked = await fridge(lea);
+    clock = new Date(NOW.getTime() + COOKED_UNDO_ACCEPTED_MS + 1000);
+    const late = await callApi(t, lea).delete(`/api/planning/meals/${mealId}/cooked`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'MEAL_COOK_UNDO_TOO_LATE' });
+    expect(late.json().message).toMatch(/trop tard/);
+    expect(await fridge(lea)).toEqual(cooked);
+    const meals: { id: string; cookedAt: string | null }[] = (
+      await callApi(t, lea).get('/api/planning/meals')
+    ).json().meals;
+    expect(meals.find((meal) => meal.id === mealId)?.cookedAt).toBe(NOW.toISOString());
+    clock = NOW;
   });
 
   it('marks a meal typed by hand cooked, taking nothing', async () => {

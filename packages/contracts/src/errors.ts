@@ -83,6 +83,8 @@ export const ERROR_MESSAGES = {
   MEAL_ALREADY_COOKED: 'Ce repas est déjà marqué comme cuisiné.',
   MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné : il n’y a rien à annuler.',
   MEAL_COOK_UNDO_FAILED: 'Impossible d’annuler. Veuillez réessayer.',
+  MEAL_COOK_UNDO_TOO_LATE:
+    'Il est trop tard pour annuler : corrigez les quantités directement dans le frigo.',
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',

@@ -56,6 +56,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   SHOPPING_ITEMS_NOT_CHECKED: 409,
   MEAL_ALREADY_COOKED: 409,
   MEAL_NOT_COOKED: 409,
+  MEAL_COOK_UNDO_TOO_LATE: 409,
   // Household members and invitations (issue 12)
   INVITATION_UNKNOWN: 404,
   INVITATION_EXPIRED: 410,

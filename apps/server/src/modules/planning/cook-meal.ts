@@ -1,4 +1,5 @@
 import {
+  COOKED_UNDO_ACCEPTED_MS,
   type CookedTake,
   localDateOf,
   type MealCookedResult,
@@ -102,12 +103,15 @@ export async function undoCookedMeal(
   db: Db,
   caller: Caller,
   mealId: string,
+  now: Date,
 ): Promise<MealUncookedResult> {
   return failsAs('MEAL_COOK_UNDO_FAILED', () =>
     db.transaction(async (tx) => {
       const meal = await lockPlannedMeal(tx, caller.householdId, mealId);
       if (!meal) throw new AppError('NOT_FOUND');
       if (!meal.cookedAt) throw new AppError('MEAL_NOT_COOKED');
+      if (now.getTime() - meal.cookedAt.getTime() > COOKED_UNDO_ACCEPTED_MS)
+        throw new AppError('MEAL_COOK_UNDO_TOO_LATE');
       const snapshots = meal.cookedTaken ?? [];
       await lockFridgeItems(tx, caller.householdId);
       await restoreFridgeItems(

@@ -64,6 +64,6 @@ export const planningRoutes: RouteModule = async (app, ctx) => {
       config: { access: 'subscriber' },
       schema: { params: plannedMealParamsSchema, response: { 200: mealUncookedResultSchema } },
     },
-    async (request) => undoCookedMeal(ctx.db, request.caller, request.params.mealId),
+    async (request) => undoCookedMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
   );
 };
