@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvitationScreen } from '../../features/household/components/invitation-page';
 import { usePageTitle } from '../../lib/page-title';
+import { useMe } from '../../lib/session';
 import { StepLayout } from './step-layout';
 
 /** /invitation/:token: the link a member shared (issue 12), signed in or not. */
@@ -9,8 +10,9 @@ export function InvitationPage() {
   const { t } = useTranslation();
   usePageTitle(t('invitation.pageTitle'));
   const { token = '' } = useParams();
+  const me = useMe();
   return (
-    <StepLayout>
+    <StepLayout canSignOut={me.data != null}>
       <InvitationScreen token={token} />
     </StepLayout>
   );

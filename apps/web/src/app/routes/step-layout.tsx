@@ -9,9 +9,16 @@ import { useSignOut } from '../../lib/sign-out';
 
 /**
  * Frame of the signed-in steps before the dashboard (questionnaire, subscription, payment): no
- * way back to the landing page by accident, but always a way out (sign-out).
+ * way back to the landing page by accident, but always a way out (sign-out). The invitation page
+ * uses it signed out too: there is then nothing to sign out of (`canSignOut` false).
  */
-export function StepLayout({ children }: { children: ReactNode }) {
+export function StepLayout({
+  children,
+  canSignOut = true,
+}: {
+  children: ReactNode;
+  canSignOut?: boolean;
+}) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -23,15 +30,17 @@ export function StepLayout({ children }: { children: ReactNode }) {
           </Link>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="whitespace-nowrap"
-              onClick={() => void signOut()}
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {t('stepHeader.signOut')}
-            </Button>
+            {canSignOut ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="whitespace-nowrap"
+                onClick={() => void signOut()}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                {t('stepHeader.signOut')}
+              </Button>
+            ) : null}
           </div>
         </div>
       </header>
