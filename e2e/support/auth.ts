@@ -8,6 +8,11 @@ import type { NewUser } from './users';
 export async function signUp(page: Page, user: NewUser) {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Inscription' }).click();
+  await fillSignUp(page, user);
+}
+
+/** Fills and submits the sign-up form already on screen (e.g. reached from an invitation). */
+export async function fillSignUp(page: Page, user: NewUser) {
   await page.getByLabel('Prénom').fill(user.firstName);
   await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
   await page.getByLabel('Adresse email').fill(user.email);
@@ -35,9 +40,7 @@ export async function signOut(page: Page) {
  */
 export async function signUpAndSubscribe(page: Page, user: NewUser) {
   await signUp(page, user);
-  await expect(page).toHaveURL(/\/questionnaire$/);
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByRole('button', { name: 'Terminer' }).click();
+  await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Commencer maintenant' }).click();
   await expect(page).toHaveURL(/\/demo\/checkout\/[^/]+$/);
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
@@ -45,4 +48,11 @@ export async function signUpAndSubscribe(page: Page, user: NewUser) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
+
+/** Answers the questionnaire with its defaults; it ends on /subscription. */
+export async function answerQuestionnaire(page: Page) {
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Terminer' }).click();
 }
