@@ -40,7 +40,12 @@ const KEYS = {
   fridge: ['fridge', 'items'],
   stats: ['dashboard', 'stats'],
   favorites: ['favorites'],
+  household: ['household'],
+  me: ['me'],
 } as const;
+
+/** What a resync makes stale: all the household shares, not the personal favourites. */
+const HOUSEHOLD_KEYS = ['shopping', 'planning', 'fridge', 'stats', 'household'];
 
 function seededClient() {
   const queryClient = testQueryClient();
@@ -67,7 +72,13 @@ describe('applyLiveEvent', () => {
   it('makes every household list stale on resync, the personal favourites excepted', () => {
     const queryClient = seededClient();
     applyLiveEvent(queryClient, { type: 'resync' });
-    expect(staleKeys(queryClient)).toEqual(['shopping', 'planning', 'fridge', 'stats']);
+    expect(staleKeys(queryClient)).toEqual(HOUSEHOLD_KEYS);
+  });
+
+  it('refreshes « Mon foyer » and the session when someone joins or leaves', () => {
+    const queryClient = seededClient();
+    applyLiveEvent(queryClient, { type: 'change', resource: 'members' });
+    expect(staleKeys(queryClient)).toEqual([...HOUSEHOLD_KEYS, 'me']);
   });
 
   it('leaves alone a list whose change is still travelling (its end refreshes it)', async () => {
@@ -125,7 +136,7 @@ describe('useLiveUpdates', () => {
     const [, other] = FakeEventSource.opened;
     act(() => other?.emit({ type: 'ready' }, 'm2'));
     act(() => other?.emit({ type: 'ready' }, 'm3'));
-    expect(staleKeys(again)).toEqual(['shopping', 'planning', 'fridge', 'stats']);
+    expect(staleKeys(again)).toEqual(HOUSEHOLD_KEYS);
     second.unmount();
     unmount();
     expect(source?.readyState).toBe(FakeEventSource.CLOSED);

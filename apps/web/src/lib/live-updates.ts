@@ -13,6 +13,7 @@ import {
   planningQueryKey,
   shoppingQueryKey,
 } from './query-keys';
+import { meQueryKey } from './session';
 
 // Live updates (issue 12 point 3, docs/decisions/011-live-updates.md): the household's changes,
 // made by any member on any device, refresh the open screens within a second.
@@ -24,8 +25,9 @@ const STALE_AFTER: Record<LiveResource, readonly QueryKey[]> = {
   planning: [planningQueryKey, dashboardQueryKey],
   shopping: [shoppingQueryKey, dashboardQueryKey],
   fridge: [fridgeQueryKey, dashboardQueryKey],
-  // Someone joined or left: what the household sees may differ in every list.
-  members: householdQueryKeys,
+  // Someone joined or left: what the household sees may differ in every list, « Mon foyer »
+  // lists other people, and who pays (or whether a removed member still has access) changed.
+  members: [...householdQueryKeys, meQueryKey],
 };
 
 /**

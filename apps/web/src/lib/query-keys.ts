@@ -18,6 +18,9 @@ export const shoppingQueryKey = ['shopping'] as const;
 /** Every query of the fridge (the list and the name hints). */
 export const fridgeQueryKey = ['fridge'] as const;
 
+/** « Mon foyer »: the members and the pending invitations. */
+export const householdMembersQueryKey = ['household'] as const;
+
 /**
  * What a household shares, and so what a member's change may have made stale (issue 12, live
  * updates): everything here is fetched again after the live stream reconnects.
@@ -27,4 +30,5 @@ export const householdQueryKeys = [
   shoppingQueryKey,
   fridgeQueryKey,
   dashboardQueryKey,
+  householdMembersQueryKey,
 ] as const;

@@ -1,8 +1,10 @@
 import type { Household } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { householdMembersQueryKey } from '../../../lib/query-keys';
 
-export const householdQueryKey = ['household'] as const;
+/** The live stream marks it stale when a member joins or leaves (lib/live-updates). */
+export const householdQueryKey = householdMembersQueryKey;
 
 /** GET /api/household: the members, oldest first, and the pending invitations. */
 export function getHousehold(): Promise<Household> {
