@@ -52,6 +52,22 @@ export const fridgeItemInputSchema = z.object({
 export type FridgeItemInput = z.input<typeof fridgeItemInputSchema>;
 export type ValidFridgeItemInput = z.output<typeof fridgeItemInputSchema>;
 
+/**
+ * What the « Ranger au frigo » dialog proposes for each checked item: a whole quantity, the
+ * ingredient's category and an expiry from its shelf life (today in Swiss time + days).
+ */
+export const fridgeStoreEntrySchema = z.object({
+  /** The shopping item it comes from (already deleted when a recipe's purge proposed it). */
+  itemId: z.uuid(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit: z.enum(SHOPPING_UNITS),
+  category: z.enum(FRIDGE_CATEGORIES),
+  expirationDate: z.string().nullable(),
+  shelfLifeDays: z.number().int().nullable(),
+});
+export type FridgeStoreEntry = z.infer<typeof fridgeStoreEntrySchema>;
+
 export const fridgeItemParamsSchema = z.object({ itemId: rowIdSchema });
 
 /** Spec section 5: the quantity field reads as an integer ≥ 1, and falls back to 1. */

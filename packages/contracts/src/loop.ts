@@ -1,6 +1,6 @@
-import { FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
+import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
-import { fridgeItemInputSchema, fridgeItemSchema } from './fridge';
+import { fridgeItemInputSchema, fridgeItemSchema, fridgeStoreEntrySchema } from './fridge';
 import { plannedMealSchema } from './planning';
 import { SHOPPING_BULK_MAX } from './shopping';
 import { rowIdSchema } from './text';
@@ -16,20 +16,6 @@ export const shoppingStoreProposalInputSchema = z.object({
     .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
 });
 
-/**
- * What the « Ranger au frigo » dialog proposes for each checked item: a whole quantity, the
- * ingredient's category and an expiry from its shelf life (today in Swiss time + days).
- */
-export const fridgeStoreEntrySchema = z.object({
-  itemId: z.uuid(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unit: z.enum(SHOPPING_UNITS),
-  category: z.enum(FRIDGE_CATEGORIES),
-  expirationDate: z.string().nullable(),
-  shelfLifeDays: z.number().int().nullable(),
-});
-export type FridgeStoreEntry = z.infer<typeof fridgeStoreEntrySchema>;
 export const shoppingStoreProposalSchema = z.object({ entries: z.array(fridgeStoreEntrySchema) });
 export type ShoppingStoreProposal = z.infer<typeof shoppingStoreProposalSchema>;
 
@@ -51,6 +37,23 @@ export const shoppingStoreResultSchema = z.object({
   removedIds: z.array(z.uuid()),
 });
 export type ShoppingStoreResult = z.infer<typeof shoppingStoreResultSchema>;
+
+/**
+ * POST /api/fridge/items/batch: fridge items stored at once, in one transaction, without touching
+ * the list. The dialog « Ranger au frigo » uses it for a completed recipe, whose items the spec's
+ * purge already removed from the list (the check answers their proposal in `purgedProposal`).
+ */
+export const fridgeBatchInputSchema = z.object({
+  entries: z
+    .array(fridgeItemInputSchema)
+    .min(1, 'validation.invalid')
+    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+});
+export type FridgeBatchInput = z.input<typeof fridgeBatchInputSchema>;
+export type ValidFridgeBatchInput = z.output<typeof fridgeBatchInputSchema>;
+
+export const fridgeBatchResultSchema = z.object({ fridgeItems: z.array(fridgeItemSchema) });
+export type FridgeBatchResult = z.infer<typeof fridgeBatchResultSchema>;
 
 /** One fridge item « J'ai cuisiné » took from: before, and after (null once removed). */
 export const cookedTakeSchema = z.object({

@@ -1,5 +1,6 @@
 import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
+import { fridgeStoreEntrySchema } from './fridge';
 import { SERVINGS_RANGE } from './planning';
 import { recipeSchema } from './recipe';
 import { requiredText, rowIdSchema } from './text';
@@ -105,11 +106,14 @@ export type ShoppingBulkCheck = z.infer<typeof shoppingBulkCheckSchema>;
 
 /**
  * The answer of both checks: the rows as they now are, and the ids deleted by the spec's rule
- * « when every item of a recipe is checked, all items of that recipe are deleted ».
+ * « when every item of a recipe is checked, all items of that recipe are deleted ». The purged
+ * rows come with what « Ranger au frigo » would propose for them (empty when nothing was purged):
+ * the list no longer has them, but the user who ticked them at the shop can still store them.
  */
 export const shoppingCheckResultSchema = z.object({
   items: z.array(shoppingItemSchema),
   purgedIds: z.array(z.uuid()),
+  purgedProposal: z.array(fridgeStoreEntrySchema),
 });
 export type ShoppingCheckResult = z.infer<typeof shoppingCheckResultSchema>;
 

@@ -488,6 +488,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
   },
+  'POST /api/fridge/items/batch': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/fridge/items/batch',
+      body: { entries: [{ name: 'Lait', quantity: 750, unit: 'ml' }] },
+    }),
+  },
   'DELETE /api/fridge/items/:itemId': {
     access: 'subscriber',
     foreign: 'not-found',

@@ -1,4 +1,6 @@
 import {
+  fridgeBatchInputSchema,
+  fridgeBatchResultSchema,
   fridgeItemInputSchema,
   fridgeItemListSchema,
   fridgeItemParamsSchema,
@@ -8,7 +10,13 @@ import {
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
-import { addFridgeItem, getFridgeItems, ingredientHint, removeFridgeItem } from './fridge-service';
+import {
+  addFridgeItem,
+  addFridgeItems,
+  getFridgeItems,
+  ingredientHint,
+  removeFridgeItem,
+} from './fridge-service';
 
 /** The household's fridge (spec « Mon Frigo », inventory_items; issue 8 point 4). */
 export const fridgeRoutes: RouteModule = async (app, ctx) => {
@@ -26,6 +34,17 @@ export const fridgeRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) =>
       reply.status(201).send(await addFridgeItem(ctx.db, request.caller, request.body)),
+  );
+
+  // « Ranger au frigo » for a completed recipe (issue 12): its rows left the list on the last check.
+  app.post(
+    '/api/fridge/items/batch',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: fridgeBatchInputSchema, response: { 201: fridgeBatchResultSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addFridgeItems(ctx.db, request.caller, request.body)),
   );
 
   app.delete(

@@ -1,9 +1,11 @@
 import {
   addDays,
+  type FridgeBatchResult,
   type FridgeItem,
   type IngredientHint,
   localDateOf,
   shelfOf,
+  type ValidFridgeBatchInput,
   type ValidFridgeItemInput,
 } from '@mijote/contracts';
 import { findIngredient, type StockItemFacts } from '@mijote/cuisine';
@@ -15,6 +17,7 @@ import {
   deleteFridgeItem,
   type FridgeItemRow,
   insertFridgeItem,
+  insertFridgeItems,
   listFridgeItems,
 } from './fridge-repo';
 
@@ -31,6 +34,27 @@ export async function addFridgeItem(
 ): Promise<FridgeItem> {
   return failsAs('FRIDGE_ADD_FAILED', async () =>
     toFridgeItem(await insertFridgeItem(db, caller.householdId, { userId: caller.id, ...input })),
+  );
+}
+
+/**
+ * Several items at once, all or none (« Ranger au frigo » for a completed recipe, whose list rows
+ * the spec's purge already deleted: nothing on the list is touched here).
+ */
+export async function addFridgeItems(
+  db: Db,
+  caller: Caller,
+  input: ValidFridgeBatchInput,
+): Promise<FridgeBatchResult> {
+  return failsAs('FRIDGE_ADD_FAILED', () =>
+    db.transaction(async (tx) => {
+      const rows = await insertFridgeItems(
+        tx,
+        caller.householdId,
+        input.entries.map((entry) => ({ ...entry, userId: caller.id })),
+      );
+      return { fridgeItems: rows.map(toFridgeItem) };
+    }),
   );
 }
 

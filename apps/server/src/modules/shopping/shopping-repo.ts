@@ -66,7 +66,7 @@ export async function lockCheckGroup(
   tx: Executor,
   householdId: string,
   itemIds: readonly string[],
-): Promise<Array<Pick<ShoppingItemRow, 'id' | 'recipeId' | 'checked'>>> {
+): Promise<ShoppingItemRow[]> {
   const recipesOfTargets = tx
     .select({ recipeId: shoppingItems.recipeId })
     .from(shoppingItems)
@@ -77,12 +77,9 @@ export async function lockCheckGroup(
         isNotNull(shoppingItems.recipeId),
       ),
     );
+  // Whole rows: a purged row is answered as the fridge entry it would make (shopping-store).
   return tx
-    .select({
-      id: shoppingItems.id,
-      recipeId: shoppingItems.recipeId,
-      checked: shoppingItems.checked,
-    })
+    .select()
     .from(shoppingItems)
     .where(
       and(

@@ -70,7 +70,13 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) =>
-      checkShoppingItems(ctx.db, request.caller, [request.params.itemId], request.body.checked),
+      checkShoppingItems(
+        ctx.db,
+        request.caller,
+        [request.params.itemId],
+        request.body.checked,
+        ctx.now(),
+      ),
   );
 
   app.patch(
@@ -80,7 +86,13 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       schema: { body: shoppingBulkCheckSchema, response: { 200: shoppingCheckResultSchema } },
     },
     async (request) =>
-      checkShoppingItems(ctx.db, request.caller, request.body.itemIds, request.body.checked),
+      checkShoppingItems(
+        ctx.db,
+        request.caller,
+        request.body.itemIds,
+        request.body.checked,
+        ctx.now(),
+      ),
   );
 
   app.delete(

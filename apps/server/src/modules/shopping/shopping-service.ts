@@ -30,6 +30,7 @@ import {
   type ShoppingItemRow,
   setChecked,
 } from './shopping-repo';
+import { storageEntryOf } from './shopping-store';
 
 export async function getShoppingList(db: Db, caller: Caller): Promise<ShoppingList> {
   return failsAs('SHOPPING_LOAD_FAILED', async () => {
@@ -109,13 +110,15 @@ export async function addRecipeToShoppingList(
 /**
  * Checks or unchecks items (one, or the rows of a merged line) with the spec's rule: when every
  * item of a recipe ends up checked, all items of that recipe are deleted. One transaction: an id
- * the household does not have makes the whole call a 404 that changes nothing.
+ * the household does not have makes the whole call a 404 that changes nothing. The purged rows
+ * are answered as « Ranger au frigo » would propose them, so they can still go into the fridge.
  */
 export async function checkShoppingItems(
   db: Db,
   caller: Caller,
   itemIds: readonly string[],
   checked: boolean,
+  now: Date,
 ): Promise<ShoppingCheckResult> {
   const targets = [...new Set(itemIds)];
   return failsAs('SHOPPING_UPDATE_FAILED', () =>
@@ -126,7 +129,12 @@ export async function checkShoppingItems(
       const decision = decideCheck(group, targets, checked);
       const updated = await setChecked(tx, caller.householdId, decision.updateIds, checked);
       const purgedIds = await deleteShoppingItems(tx, caller.householdId, decision.purgeIds);
-      return { items: updated.map(toShoppingItem), purgedIds };
+      const purged = new Set(purgedIds);
+      const today = localDateOf(now);
+      const purgedProposal = group
+        .filter((row) => purged.has(row.id))
+        .map((row) => storageEntryOf(row, today));
+      return { items: updated.map(toShoppingItem), purgedIds, purgedProposal };
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type FridgeStoreEntry,
   localDateOf,
   type ShoppingStoreProposal,
   type ShoppingStoreResult,
@@ -12,7 +13,7 @@ import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { insertFridgeItems } from '../fridge/fridge-repo';
 import { toFridgeItem } from '../fridge/fridge-service';
-import { deleteShoppingItems, lockShoppingItems } from './shopping-repo';
+import { deleteShoppingItems, lockShoppingItems, type ShoppingItemRow } from './shopping-repo';
 
 // « Ranger au frigo » (issue 12 point 4): checked items go into the fridge instead of being
 // deleted. The dialog first asks what to propose (a whole quantity, the ingredient's category,
@@ -22,6 +23,24 @@ import { deleteShoppingItems, lockShoppingItems } from './shopping-repo';
 
 function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+}
+
+/**
+ * What « Ranger au frigo » proposes for one list row: its name capitalised, a whole quantity in a
+ * fridge unit, the ingredient's category and an expiry `today` + its shelf life. Also answered for
+ * the rows a recipe's purge deletes (shopping-service), so they can still be stored.
+ */
+export function storageEntryOf(row: ShoppingItemRow, today: string): FridgeStoreEntry {
+  const storage = fridgeStorageOf({ ...row, unit: row.unit as ShoppingUnit });
+  return {
+    itemId: row.id,
+    name: capitalised(row.name),
+    quantity: storage.quantity,
+    unit: storage.unit,
+    category: storage.category,
+    shelfLifeDays: storage.shelfLifeDays,
+    expirationDate: storage.shelfLifeDays === null ? null : addDays(today, storage.shelfLifeDays),
+  };
 }
 
 export async function proposeStorage(
@@ -38,22 +57,7 @@ export async function proposeStorage(
   if (rows.some((row) => !row.checked)) throw new AppError('SHOPPING_ITEMS_NOT_CHECKED');
   const today = localDateOf(now);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    entries: targets.map((id) => {
-      const row = byId.get(id)!;
-      const storage = fridgeStorageOf({ ...row, unit: row.unit as ShoppingUnit });
-      return {
-        itemId: row.id,
-        name: capitalised(row.name),
-        quantity: storage.quantity,
-        unit: storage.unit,
-        category: storage.category,
-        shelfLifeDays: storage.shelfLifeDays,
-        expirationDate:
-          storage.shelfLifeDays === null ? null : addDays(today, storage.shelfLifeDays),
-      };
-    }),
-  };
+  return { entries: targets.map((id) => storageEntryOf(byId.get(id)!, today)) };
 }
 
 export async function storeCheckedItems(

@@ -1,9 +1,9 @@
 import type { ShoppingList } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  completedRecipes,
   countItems,
   groupByRecipe,
-  purgedRecipeTitles,
   searchAisles,
   searchItems,
   snapshotChecks,
@@ -99,9 +99,22 @@ describe('the recipe-complete purge (spec 4)', () => {
     expect(updated.items.find((i) => i.id === apples.id)?.checked).toBe(true);
   });
 
-  it('names the recipes the purge completed', () => {
-    expect(purgedRecipeTitles(list.items, [apples.id, dough.id])).toEqual(['Tarte aux pommes']);
-    expect(purgedRecipeTitles(list.items, [milk.id])).toEqual([]);
+  it('names the recipes the purge completed, each with its rows’ fridge proposal', () => {
+    const entryOf = (itemId: string, name: string) => ({
+      itemId,
+      name,
+      quantity: 1,
+      unit: 'unité' as const,
+      category: 'Autre' as const,
+      expirationDate: null,
+      shelfLifeDays: null,
+    });
+    const proposal = [entryOf(apples.id, 'Pommes'), entryOf(dough.id, 'Pâte brisée')];
+    expect(completedRecipes(list.items, proposal)).toEqual([
+      { title: 'Tarte aux pommes', entries: proposal },
+    ]);
+    expect(completedRecipes(list.items, [])).toEqual([]);
+    expect(completedRecipes(list.items, [entryOf(milk.id, 'Lait')])).toEqual([]);
   });
 
   it('drops a merged line once all its rows are gone, and an aisle once it is empty', () => {

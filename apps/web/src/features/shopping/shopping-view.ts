@@ -1,4 +1,5 @@
 import type {
+  FridgeStoreEntry,
   ShoppingAisle,
   ShoppingCheckResult,
   ShoppingItem,
@@ -144,7 +145,7 @@ export function withoutItems(list: ShoppingList, itemIds: readonly string[]): Sh
  */
 export function withCheckResult(
   list: ShoppingList,
-  result: ShoppingCheckResult,
+  result: Pick<ShoppingCheckResult, 'items' | 'purgedIds'>,
   newer: ReadonlySet<string> = new Set(),
 ): ShoppingList {
   const updated = new Map(
@@ -157,14 +158,23 @@ export function withCheckResult(
   return withoutItems(merged, result.purgedIds);
 }
 
-/** The recipe titles whose items `purgedIds` removed, to tell the user why they went. */
-export function purgedRecipeTitles(
+/** A recipe the check completed, and so purged: its title and its rows as fridge entries. */
+export type CompletedRecipe = { title: string; entries: FridgeStoreEntry[] };
+
+/**
+ * The recipes whose items a check's purge removed, to tell the user why they went and to offer
+ * « Ranger au frigo » for them: each purged row's proposal under its recipe's title, as the list
+ * showed it before the check.
+ */
+export function completedRecipes(
   items: readonly ShoppingItem[],
-  purgedIds: readonly string[],
-): string[] {
-  const ids = new Set(purgedIds);
-  const titles = items
-    .filter((item) => ids.has(item.id) && item.recipeTitle)
-    .map((item) => item.recipeTitle as string);
-  return [...new Set(titles)];
+  purgedProposal: readonly FridgeStoreEntry[],
+): CompletedRecipe[] {
+  const titleOf = new Map(items.map((item) => [item.id, item.recipeTitle]));
+  const byTitle = new Map<string, FridgeStoreEntry[]>();
+  for (const entry of purgedProposal) {
+    const title = titleOf.get(entry.itemId);
+    if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), entry]);
+  }
+  return [...byTitle].map(([title, entries]) => ({ title, entries }));
 }

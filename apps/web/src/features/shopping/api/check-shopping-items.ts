@@ -3,7 +3,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { http } from '../../../lib/http';
 import { shoppingQueryKey } from '../../../lib/query-keys';
 import {
-  purgedRecipeTitles,
+  type CompletedRecipe,
+  completedRecipes,
   snapshotChecks,
   withChecked,
   withCheckResult,
@@ -21,7 +22,7 @@ export type CheckShoppingItems = { itemIds: string[]; checked: boolean };
 /**
  * PATCH one item, or PATCH /api/shopping/items for the rows of a merged line. The server applies
  * the spec's rule: when every item of a recipe is checked, all items of that recipe are deleted
- * (`purgedIds`).
+ * (`purgedIds`, with `purgedProposal` to offer « Ranger au frigo » for them).
  */
 export function checkShoppingItems({
   itemIds,
@@ -41,8 +42,8 @@ export function checkShoppingItems({
 const checkMutationKey = [...shoppingMutationKey, 'check'] as const;
 
 type CheckCallbacks = {
-  /** The titles of the recipes whose items the check completed, and so deleted. */
-  onRecipesCompleted?: (recipeTitles: string[]) => void;
+  /** The recipes whose items the check completed, and so deleted, with their fridge proposal. */
+  onRecipesCompleted?: (recipes: CompletedRecipe[]) => void;
   onFailed?: (error: unknown) => void;
 };
 
@@ -58,7 +59,7 @@ export function useCheckShoppingItems({ onRecipesCompleted, onFailed }: CheckCal
     mutationFn: async (change: CheckShoppingItems) => {
       const result = await checkShoppingItems(change);
       const items = readShoppingList(queryClient)?.items ?? [];
-      return { ...result, purgedRecipeTitles: purgedRecipeTitles(items, result.purgedIds) };
+      return { ...result, completed: completedRecipes(items, result.purgedProposal) };
     },
     onMutate: async ({ itemIds, checked }) => {
       const list = readShoppingList(queryClient);
@@ -84,7 +85,7 @@ export function useCheckShoppingItems({ onRecipesCompleted, onFailed }: CheckCal
     onSuccess: (result, change) => {
       const newer = rowsOfLaterChecks(queryClient, change);
       updateShoppingList(queryClient, (list) => withCheckResult(list, result, newer));
-      if (result.purgedRecipeTitles.length > 0) onRecipesCompleted?.(result.purgedRecipeTitles);
+      if (result.completed.length > 0) onRecipesCompleted?.(result.completed);
     },
     onSettled: () => refreshAfterChange(queryClient),
   });

@@ -1,6 +1,6 @@
 import '../../../test/cleanup';
 import type { ShoppingItem, ShoppingList } from '@mijote/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
@@ -60,6 +60,28 @@ const apples = anItem({
 const dough = anItem({ name: 'Pâte brisée', recipeId: 'r1', recipeTitle: 'Tarte aux pommes' });
 const flourGrams = anItem({ name: 'farine', quantity: '300', unit: 'g', aisle: 'épicerie sucrée' });
 const flourKilo = anItem({ name: 'Farine', quantity: '1', unit: 'kg', aisle: 'épicerie sucrée' });
+
+/** What the check answers for the tart's rows when its last item completes it. */
+const purgedTart = [
+  {
+    itemId: apples.id,
+    name: 'Pommes',
+    quantity: 4,
+    unit: 'unité',
+    category: 'Fruits et Légumes',
+    expirationDate: '2026-12-04',
+    shelfLifeDays: 14,
+  },
+  {
+    itemId: dough.id,
+    name: 'Pâte brisée',
+    quantity: 1,
+    unit: 'unité',
+    category: 'Autre',
+    expirationDate: null,
+    shelfLifeDays: null,
+  },
+];
 
 function aList(items: ShoppingItem[]): ShoppingList {
   const has = (item: ShoppingItem) => items.some((i) => i.id === item.id);
@@ -143,7 +165,9 @@ describe('Liste de courses', () => {
     expect(calls).toEqual([
       { method: 'PATCH', url: `/api/shopping/items/${milk.id}`, body: { checked: true } },
     ]);
-    answer.resolve(jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [] }));
+    answer.resolve(
+      jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [], purgedProposal: [] }),
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     expect((box(/Lait/) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -160,11 +184,19 @@ describe('Liste de courses', () => {
     await user.click(box(/Lait/));
     expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
     // The answer to the first click lands while the second is travelling: the box stays unticked.
-    answers[0]?.resolve(jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [] }));
+    answers[0]?.resolve(
+      jsonResponse(200, { items: [{ ...milk, checked: true }], purgedIds: [], purgedProposal: [] }),
+    );
     await waitFor(() => expect(calls).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
-    answers[1]?.resolve(jsonResponse(200, { items: [{ ...milk, checked: false }], purgedIds: [] }));
+    answers[1]?.resolve(
+      jsonResponse(200, {
+        items: [{ ...milk, checked: false }],
+        purgedIds: [],
+        purgedProposal: [],
+      }),
+    );
     await waitFor(() => expect(screen.getByText('0 article coché')).toBeTruthy());
     expect((box(/Lait/) as HTMLInputElement).checked).toBe(false);
   });
@@ -197,7 +229,7 @@ describe('Liste de courses', () => {
     const checkedFlour = [flourGrams, flourKilo].map((i) => ({ ...i, checked: true }));
     const { calls, state, user } = serve(fullList(), () => {
       state.list = aList([milk, apples, dough, ...checkedFlour]);
-      return { status: 200, body: { items: checkedFlour, purgedIds: [] } };
+      return { status: 200, body: { items: checkedFlour, purgedIds: [], purgedProposal: [] } };
     });
     await screen.findByRole('region', { name: 'Tarte aux pommes' });
     await user.click(screen.getByRole('switch', { name: 'Par recette' }));
@@ -214,7 +246,10 @@ describe('Liste de courses', () => {
     const { state, user } = serve(aList([milk, { ...apples, checked: true }, dough]), () => {
       // The server deleted the recipe's items (spec 4); the screen shows it from this answer.
       state.holdLoads = true;
-      return { status: 200, body: { items: [], purgedIds: [apples.id, dough.id] } };
+      return {
+        status: 200,
+        body: { items: [], purgedIds: [apples.id, dough.id], purgedProposal: purgedTart },
+      };
     });
     await user.click(await screen.findByRole('checkbox', { name: /Pâte brisée/ }));
     await waitFor(() =>
@@ -229,6 +264,77 @@ describe('Liste de courses', () => {
     ).toBeTruthy();
     expect(screen.getByText('1 article au total')).toBeTruthy();
     expect(screen.getByText('0 article coché')).toBeTruthy();
+  });
+
+  it('offers « Ranger au frigo » from the toast: the purged items, editable, stored by the batch', async () => {
+    const { calls, state, user } = serve(
+      aList([milk, { ...apples, checked: true }, dough]),
+      (call) => {
+        if (call.url === '/api/fridge/items/batch') {
+          const entries = (call.body as { entries: Array<Record<string, unknown>> }).entries;
+          const fridgeItems = entries.map((entry, shelf) => ({
+            ...entry,
+            id: `00000000-0000-4000-8000-00000000000${shelf}`,
+            shelf,
+            authorId: milk.authorId,
+            createdAt: milk.createdAt,
+          }));
+          return { status: 201, body: { fridgeItems } };
+        }
+        state.list = aList([milk]);
+        return {
+          status: 200,
+          body: { items: [], purgedIds: [apples.id, dough.id], purgedProposal: purgedTart },
+        };
+      },
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /Pâte brisée/ }));
+    const toast = (await screen.findByText('Recette complète')).closest('li') as HTMLElement;
+    const action = within(toast).getByRole('button', { name: 'Ranger au frigo' });
+    // A native button, so the keyboard works it (in the browser F8 takes focus to the toasts).
+    act(() => action.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Ranger au frigo' });
+    expect(
+      within(dialog).getByText(
+        'Les articles de la recette ont quitté la liste : rangez-les au frigo. Mijote propose une catégorie et une date d’expiration : modifiez-les si besoin.',
+      ),
+    ).toBeTruthy();
+    const applesEntry = within(dialog).getByRole('group', { name: 'Pommes' });
+    expect((within(applesEntry).getByLabelText('Quantité') as HTMLInputElement).value).toBe('4');
+    within(dialog).getByRole('group', { name: 'Pâte brisée' });
+    const quantity = within(applesEntry).getByLabelText('Quantité');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Ranger 2 articles' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.slice(1)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/fridge/items/batch',
+        body: {
+          entries: [
+            {
+              name: 'Pommes',
+              quantity: 3,
+              unit: 'unité',
+              category: 'Fruits et Légumes',
+              expirationDate: '2026-12-04',
+            },
+            {
+              name: 'Pâte brisée',
+              quantity: 1,
+              unit: 'unité',
+              category: 'Autre',
+              expirationDate: null,
+            },
+          ],
+        },
+      },
+    ]);
+    // The list is not asked to move anything: its rows were already purged.
+    expect(calls.some((call) => call.url.startsWith('/api/shopping/store'))).toBe(false);
+    expect(await screen.findByText('2 articles rangés au frigo')).toBeTruthy();
   });
 
   it('« Supprimer cochés » asks first, then removes the checked items', async () => {

@@ -1,3 +1,4 @@
+import type { FridgeStoreEntry } from '@mijote/contracts';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,12 @@ import { DeleteCheckedDialog } from './delete-checked-dialog';
 import { ShoppingContent } from './shopping-content';
 import { StoreCheckedDialog } from './store-checked-dialog';
 
+/**
+ * How long « Recette complète » stays on screen: long enough to reach its « Ranger au frigo »
+ * (Radix also keeps it while hovered or focused, and F8 takes the keyboard to it).
+ */
+export const RECIPE_DONE_TOAST_MS = 8000;
+
 /** /dashboard/shopping, « Liste de courses » (spec 2, issue 8 point 3). */
 export function ShoppingPage() {
   const { t } = useTranslation();
@@ -24,16 +31,24 @@ export function ShoppingPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isDeleteCheckedOpen, setIsDeleteCheckedOpen] = useState(false);
   const [isStoreOpen, setIsStoreOpen] = useState(false);
+  // A completed recipe's rows, gone from the list with the spec's purge, offered to the fridge.
+  const [purgedEntries, setPurgedEntries] = useState<readonly FridgeStoreEntry[] | null>(null);
   // Spec 8: errors appear in a red banner; the next action clears it.
   const [actionError, setActionError] = useState<string | null>(null);
 
   const check = useCheckShoppingItems({
     onFailed: (error) => setActionError(actionErrorText(t, error, 'SHOPPING_UPDATE_FAILED')),
-    onRecipesCompleted: (titles) => {
-      for (const title of titles) {
+    onRecipesCompleted: (recipes) => {
+      for (const { title, entries } of recipes) {
         showToast({
           title: t('shopping.recipeDone.title'),
           description: t('shopping.recipeDone.text', { title }),
+          duration: RECIPE_DONE_TOAST_MS,
+          action: {
+            label: t('shopping.store.button'),
+            altText: t('shopping.recipeDone.storeAlt', { title }),
+            onClick: () => setPurgedEntries(entries),
+          },
         });
       }
     },
@@ -116,6 +131,13 @@ export function ShoppingPage() {
 
       <AddItemDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
       <StoreCheckedDialog open={isStoreOpen} onOpenChange={setIsStoreOpen} itemIds={checkedIds} />
+      <StoreCheckedDialog
+        open={purgedEntries !== null}
+        onOpenChange={(open) => {
+          if (!open) setPurgedEntries(null);
+        }}
+        entries={purgedEntries ?? []}
+      />
       <DeleteCheckedDialog
         open={isDeleteCheckedOpen}
         onOpenChange={setIsDeleteCheckedOpen}

@@ -16,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { actionErrorText } from '../../../lib/errors';
 import { useStoreCheckedItems, useStoreProposal } from '../api/store-checked-items';
+import { useStoreFridgeEntries } from '../api/store-fridge-entries';
 
 const FORM_ID = 'store-checked-form';
 
@@ -41,32 +42,44 @@ function draftOf(entry: FridgeStoreEntry): Draft {
 }
 
 /**
- * « Ranger au frigo » (issue 12): the checked items as fridge items, each with a quantity, a
- * category and an expiry proposed from what Mijote knows of the food, editable; confirming moves
- * them all at once (fridge rows created, list rows removed).
+ * Where the entries come from: checked items still on the list (asked to the server, then moved:
+ * fridge rows created, list rows removed), or the proposal a check answered for a completed
+ * recipe whose rows the spec's purge already deleted (only stored in the fridge).
+ */
+type StoreSource =
+  | { itemIds: readonly string[]; entries?: never }
+  | { entries: readonly FridgeStoreEntry[]; itemIds?: never };
+
+/**
+ * « Ranger au frigo » (issue 12): the items as fridge items, each with a quantity, a category and
+ * an expiry proposed from what Mijote knows of the food, editable; confirming stores them all at
+ * once.
  */
 export function StoreCheckedDialog({
   open,
   onOpenChange,
-  itemIds,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  itemIds: readonly string[];
-}) {
+  itemIds = [],
+  entries,
+}: { open: boolean; onOpenChange: (open: boolean) => void } & StoreSource) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const proposal = useStoreProposal(itemIds, open);
-  const store = useStoreCheckedItems();
+  const proposal = useStoreProposal(itemIds, open && entries === undefined);
+  const moveChecked = useStoreCheckedItems();
+  const storeGiven = useStoreFridgeEntries();
+  const store = entries === undefined ? moveChecked : storeGiven;
   const [drafts, setDrafts] = useState<Draft[]>([]);
 
   useEffect(() => {
     if (proposal.data) setDrafts(proposal.data.entries.map(draftOf));
   }, [proposal.data]);
+  useEffect(() => {
+    if (open && entries) setDrafts(entries.map(draftOf));
+  }, [open, entries]);
 
   const changeOpen = (next: boolean) => {
     if (!next) {
-      store.reset();
+      moveChecked.reset();
+      storeGiven.reset();
       setDrafts([]);
     }
     onOpenChange(next);
@@ -76,23 +89,26 @@ export function StoreCheckedDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    store.mutate(
-      {
-        entries: drafts.map((draft) => ({
-          ...draft,
-          quantity: fridgeQuantityOf(draft.quantity),
-          expirationDate: draft.expirationDate === '' ? null : draft.expirationDate,
-        })),
-      },
-      {
-        onSuccess: ({ removedIds }) => {
-          showToast({
-            title: t('shopping.store.done', { count: removedIds.length }),
-          });
-          changeOpen(false);
-        },
-      },
-    );
+    const edited = drafts.map((draft) => ({
+      ...draft,
+      quantity: fridgeQuantityOf(draft.quantity),
+      expirationDate: draft.expirationDate === '' ? null : draft.expirationDate,
+    }));
+    const done = (count: number) => {
+      showToast({ title: t('shopping.store.done', { count }) });
+      changeOpen(false);
+    };
+    if (entries === undefined) {
+      moveChecked.mutate(
+        { entries: edited },
+        { onSuccess: ({ removedIds }) => done(removedIds.length) },
+      );
+    } else {
+      storeGiven.mutate(
+        { entries: edited.map(({ itemId: _, ...entry }) => entry) },
+        { onSuccess: ({ fridgeItems }) => done(fridgeItems.length) },
+      );
+    }
   };
 
   const error = store.isError
@@ -106,7 +122,7 @@ export function StoreCheckedDialog({
       open={open}
       onOpenChange={changeOpen}
       title={t('shopping.store.title')}
-      description={t('shopping.store.text')}
+      description={t(entries === undefined ? 'shopping.store.text' : 'shopping.store.purgedText')}
       footer={
         <>
           <Button variant="secondary" onClick={() => changeOpen(false)}>
@@ -125,7 +141,7 @@ export function StoreCheckedDialog({
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
-        {proposal.isPending && open ? (
+        {entries === undefined && proposal.isPending && open ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-fg">
             <Spinner />
             {t('common.loading')}

@@ -1,0 +1,25 @@
+import type { FridgeBatchInput, FridgeBatchResult } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { dashboardQueryKey, fridgeQueryKey } from '../../../lib/query-keys';
+
+/**
+ * POST /api/fridge/items/batch: « Ranger au frigo » for a completed recipe. Its rows already left
+ * the list with the spec's purge, so only the fridge (and the home's counts) change.
+ */
+export function storeFridgeEntries(input: FridgeBatchInput): Promise<FridgeBatchResult> {
+  return http<FridgeBatchResult>('/api/fridge/items/batch', { method: 'POST', body: input });
+}
+
+export function useStoreFridgeEntries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: storeFridgeEntries,
+    onSettled: () =>
+      Promise.all(
+        [fridgeQueryKey, dashboardQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
