@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '../packages/contracts/src/dates';
 import { shelfOf } from '../packages/contracts/src/fridge-shelf';
 import { signUpAndSubscribe } from './support/auth';
-import { fridgeItems } from './support/seed';
+import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
 // Issue 8 point 4, « Mon Frigo », on a phone and on a desktop: add (with the ingredient's
@@ -127,3 +127,83 @@ for (const viewport of [
     });
   });
 }
+
+// Issue 12 point 4, the loop: « Ranger au frigo » moves the checked items into the fridge with a
+// proposed, editable category and expiry; « J'ai cuisiné » takes the recipe's quantities out of
+// the fridge (an item at zero removed) and « Annuler » puts them back.
+test('checked items stored in the fridge, a cooked meal takes them out, « Annuler » restores', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSubscribe(page, newUser('boucle'));
+  for (const item of [
+    { name: 'Farine', quantity: '500', unit: 'g' },
+    { name: 'Œufs', quantity: '3' },
+    { name: 'Sel' },
+  ]) {
+    const response = await page.request.post('/api/shopping/items', { data: item });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto('/dashboard/shopping');
+  await page.getByRole('checkbox', { name: 'Farine 500 g' }).check();
+  await page.getByRole('checkbox', { name: 'Œufs 3 unités' }).check();
+
+  // The proposal: each checked item with a category and an expiry, editable.
+  await page.getByRole('button', { name: 'Ranger au frigo' }).click();
+  const store = page.getByRole('dialog', { name: 'Ranger au frigo' });
+  const eggs = store.getByRole('group', { name: 'Œufs' });
+  await expect(eggs.getByLabel('Catégorie')).toHaveValue('Produits Laitiers');
+  await expect(eggs.getByLabel('Expire le')).not.toHaveValue('');
+  const eggsExpire = addDays(localDateOf(new Date()), 10);
+  await eggs.getByLabel('Expire le').fill(eggsExpire);
+  await expect(store.getByRole('group', { name: 'Farine' }).getByLabel('Quantité')).toHaveValue(
+    '500',
+  );
+  await store.getByRole('button', { name: 'Ranger 2 articles' }).click();
+  await expect(store).toBeHidden();
+  await expect(page.getByText('2 articles rangés au frigo', { exact: true })).toBeVisible();
+  // They left the list; the unchecked line stays.
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: /Sel/ })).toBeVisible();
+
+  // In the fridge, with the chosen expiry.
+  await page.goto('/dashboard/inventory');
+  const card = (name: string) =>
+    page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(card('Farine')).toContainText('500 g');
+  await expect(card('Œufs')).toContainText('3 unités');
+  await expect(card('Œufs')).toContainText('Expire le');
+
+  // A planned meal of crêpes for 2 (the recipe is for 4): 250 g of flour and 3 eggs.
+  const planned = await page.request.post('/api/planning/meals', {
+    data: {
+      recipeTitle: 'Crêpes',
+      date: localDateOf(new Date()),
+      time: '19:00',
+      servings: 2,
+      recipe: aRecipe({
+        id: 'dessert-crepes',
+        title: 'Crêpes',
+        servings: 4,
+        type: 'dessert',
+        ingredients: ['500 g de farine', '6 œufs', '50 cl de lait'],
+      }),
+    },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  await page.goto('/dashboard/planning');
+  await page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' }).click();
+  await expect(page.getByText('« Crêpes » cuisiné', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Retiré du frigo : (Farine, Œufs|Œufs, Farine)\.$/)).toBeVisible();
+  const amounts = async () =>
+    Object.fromEntries((await fridgeItems(page)).map((i) => [i.name, `${i.quantity} ${i.unit}`]));
+  expect(await amounts()).toEqual({ Farine: '250 g' });
+
+  // « Annuler », within the toast's few seconds: the fridge is as before.
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(
+    page.getByText('C’est annulé : le frigo est comme avant.', { exact: true }),
+  ).toBeVisible();
+  expect(await amounts()).toEqual({ Farine: '500 g', Œufs: '3 unité' });
+  await expect(page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' })).toBeVisible();
+});

@@ -10,7 +10,9 @@ export async function seedFavorite(page: Page, recipe: Recipe): Promise<void> {
 }
 
 /** The household's fridge items, as GET /api/fridge/items lists them. */
-export async function fridgeItems(page: Page): Promise<{ id: string; name: string }[]> {
+export async function fridgeItems(
+  page: Page,
+): Promise<{ id: string; name: string; quantity: number; unit: string }[]> {
   const response = await page.request.get('/api/fridge/items');
   expect(response.status()).toBe(200);
   return (await response.json()).items;
