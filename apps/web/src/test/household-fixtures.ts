@@ -1,4 +1,10 @@
-import type { DashboardStats, DashboardUpcoming, FridgeItem, PlannedMeal } from '@mijote/contracts';
+import type {
+  DashboardStats,
+  DashboardUpcoming,
+  FridgeItem,
+  PlannedMeal,
+  Recipe,
+} from '@mijote/contracts';
 
 // Answers of the household API for component tests, shaped by the contracts' types.
 
@@ -37,6 +43,29 @@ export function aFridgeItem(overrides: Partial<FridgeItem> = {}): FridgeItem {
   };
 }
 
+/** A catalogue recipe as the home's « À consommer en priorité » offers it. */
+export function aPriorityRecipe(
+  recipe: Partial<Recipe> = {},
+  usedItems: string[] = ['Courgettes'],
+): DashboardUpcoming['priorityRecipes'][number] {
+  return {
+    recipe: {
+      id: 'gratin-de-courgettes',
+      title: 'Gratin de courgettes',
+      description: 'Fondant et doré.',
+      imageUrl: null,
+      preparationTime: 45,
+      servings: 4,
+      difficulty: 'facile',
+      ingredients: ['600 g de courgettes', '20 cl de crème'],
+      instructions: ['Couper les courgettes.', 'Gratiner 25 minutes.'],
+      type: 'plat',
+      ...recipe,
+    },
+    usedItems,
+  };
+}
+
 export const someStats: DashboardStats = {
   plannedMeals: 0,
   shoppingItems: 0,
@@ -50,6 +79,7 @@ export function anUpcoming(overrides: Partial<DashboardUpcoming> = {}): Dashboar
     tomorrow: '2026-11-22',
     meals: [],
     expiringItems: [],
+    priorityRecipes: [],
     ...overrides,
   };
 }

@@ -6,6 +6,11 @@ export {
   type RecipeReplyProblem,
   type RecipeReplyResult,
 } from './parse-recipe-reply';
+export {
+  type PriorityRecipe,
+  type PriorityRecipesRequest,
+  priorityRecipes,
+} from './priority-recipes';
 export { type HouseholdRules, isRecipeAllowed, rulesKey } from './recipe-allowed';
 export {
   type CatalogueFailure,

@@ -59,14 +59,14 @@ export type CatalogueResult<T extends FridgeItemFacts> =
   | { ok: true; suggestion: CatalogueSuggestion<T> }
   | { ok: false; reason: CatalogueFailure };
 
-type Candidate<T extends FridgeItemFacts> = {
+export type Candidate<T extends FridgeItemFacts> = {
   recipe: Recipe;
   score: number;
   used: FridgeFood<T>[];
   missingIds: string[];
 };
 
-function preferredIngredients(foods: readonly string[]): Ingredient[] {
+export function preferredIngredients(foods: readonly string[]): Ingredient[] {
   return foods.flatMap((food) => {
     const match = matchIngredient(food);
     return match ? [match.ingredient] : [];
@@ -79,9 +79,16 @@ function likedCount(recipe: Recipe, preferred: readonly Ingredient[]): number {
   ).length;
 }
 
-function scoreOf<T extends FridgeItemFacts>(
+export type ScoreContext = {
+  preferred: readonly Ingredient[];
+  month: number;
+  random: () => number;
+};
+
+/** The candidate's score; in fridge mode, undefined when the recipe uses nothing of the fridge. */
+export function scoreOf<T extends FridgeItemFacts>(
   recipe: Recipe,
-  context: { preferred: readonly Ingredient[]; month: number; random: () => number },
+  context: ScoreContext,
   fridge: readonly FridgeFood<T>[] | undefined,
 ): Candidate<T> | undefined {
   const liked = Math.min(likedCount(recipe, context.preferred), 3);
@@ -144,18 +151,23 @@ export function suggestFromCatalogue<T extends FridgeItemFacts>(
     isRecipeAllowed(candidate.recipe, request.rules),
   );
   if (!chosen) return { ok: false, reason: fridge ? 'no-fridge-recipe' : 'no-compliant-recipe' };
-  const lines = scaledIngredients(chosen.recipe, request.servings);
+  return { ok: true, suggestion: suggestionOf(chosen, request.servings) };
+}
+
+/** The chosen candidate scaled to `servings`, with what the fridge lacks. */
+export function suggestionOf<T extends FridgeItemFacts>(
+  chosen: Candidate<T>,
+  servings: number,
+): CatalogueSuggestion<T> {
+  const lines = scaledIngredients(chosen.recipe, servings);
   const missing = lines.filter(
     (line) => chosen.missingIds.includes(line.ingredientId) && !isSeasoningStaple(line),
   );
   return {
-    ok: true,
-    suggestion: {
-      recipe: chosen.recipe,
-      servings: request.servings,
-      ingredients: lines.map(displayLine),
-      missingIngredients: missing.map(displayLine),
-      usedFridgeItems: chosen.used.map((food) => food.item),
-    },
+    recipe: chosen.recipe,
+    servings,
+    ingredients: lines.map(displayLine),
+    missingIngredients: missing.map(displayLine),
+    usedFridgeItems: chosen.used.map((food) => food.item),
   };
 }

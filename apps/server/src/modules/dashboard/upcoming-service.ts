@@ -6,22 +6,25 @@ import {
 } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import type { Caller } from '../auth/session';
-import { listItemsExpiringBy } from '../fridge/fridge-repo';
+import { listFridgeItems, listItemsExpiringBy } from '../fridge/fridge-repo';
 import { toFridgeItem } from '../fridge/fridge-service';
 import { listPlannedMeals } from '../planning/planning-repo';
 import { toPlannedMeal } from '../planning/planning-service';
+import { listMemberPreferences } from '../preferences/household-rules';
+import { priorityRecipesFor } from './priority-recipes';
 
 /** The home shows what needs attention, not the whole fridge: a bounded list. */
 const EXPIRING_ITEMS_SHOWN = 50;
 
 /**
  * Below the home's cards (issue 8 point 1): today's and tomorrow's meals, and the fridge items
- * dated at most EXPIRING_SOON_DAYS days from today, expired ones first. Days are Swiss days.
+ * dated at most EXPIRING_SOON_DAYS days from today, expired ones first, with a few recipes that
+ * use them (issue 12). Days are Swiss days.
  */
 export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<DashboardUpcoming> {
   const today = localDateOf(now);
   const tomorrow = addDays(today, 1);
-  const [meals, expiring] = await Promise.all([
+  const [meals, expiring, fridge, members] = await Promise.all([
     listPlannedMeals(db, caller.householdId, { from: today, to: tomorrow }),
     listItemsExpiringBy(
       db,
@@ -29,11 +32,20 @@ export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<Da
       addDays(today, EXPIRING_SOON_DAYS),
       EXPIRING_ITEMS_SHOWN,
     ),
+    listFridgeItems(db, caller.householdId),
+    listMemberPreferences(db, caller.householdId),
   ]);
   return {
     today,
     tomorrow,
     meals: meals.map(toPlannedMeal),
     expiringItems: expiring.map(toFridgeItem),
+    priorityRecipes: priorityRecipesFor({
+      callerId: caller.id,
+      members,
+      fridge,
+      priority: expiring,
+      today,
+    }),
   };
 }

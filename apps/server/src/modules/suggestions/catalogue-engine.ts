@@ -1,6 +1,7 @@
 import { type ErrorCode, type Recipe, recipeImageUrl } from '@mijote/contracts';
 import {
   type CatalogueFailure,
+  type CatalogueSuggestion,
   type FridgeItemFacts,
   type MealType,
   suggestFromCatalogue,
@@ -44,23 +45,31 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
     ...(input.fridge ? { fridge: input.fridge } : {}),
   });
   if (!result.ok) return { ok: false, reason: FAILURE_CODES[result.reason] };
-  const { recipe, servings, ingredients } = result.suggestion;
   return {
     ok: true,
-    recipe: {
-      // The catalogue's slug: favourites, the list and the history find the recipe again.
-      id: recipe.id,
-      title: recipe.title,
-      description: recipe.description,
-      imageUrl: recipeImageUrl(recipe.type, input.random),
-      preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
-      servings,
-      difficulty: recipe.difficulty,
-      ingredients,
-      instructions: [...recipe.instructions],
-      type: recipe.type,
-    },
+    recipe: catalogueRecipeOf(result.suggestion, input.random),
     missingIngredients: result.suggestion.missingIngredients,
     usedFridgeItems: result.suggestion.usedFridgeItems,
+  };
+}
+
+/** A catalogue suggestion as the spec's « Generated recipe ». */
+export function catalogueRecipeOf<T extends FridgeItemFacts>(
+  suggestion: CatalogueSuggestion<T>,
+  random: () => number,
+): Recipe {
+  const { recipe, servings, ingredients } = suggestion;
+  return {
+    // The catalogue's slug: favourites, the list and the history find the recipe again.
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    imageUrl: recipeImageUrl(recipe.type, random),
+    preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
+    servings,
+    difficulty: recipe.difficulty,
+    ingredients,
+    instructions: [...recipe.instructions],
+    type: recipe.type,
   };
 }

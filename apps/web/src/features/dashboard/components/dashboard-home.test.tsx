@@ -93,7 +93,7 @@ describe('/dashboard home', () => {
       '/dashboard/planning',
     );
 
-    const fridge = screen.getByRole('region', { name: 'À consommer rapidement' });
+    const fridge = screen.getByRole('region', { name: 'À consommer en priorité' });
     const items = within(fridge)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

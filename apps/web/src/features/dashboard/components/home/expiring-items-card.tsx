@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatDayMonth } from '../../../../lib/dates';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
+import { PriorityRecipes } from './priority-recipes';
 
 function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
   const { t } = useTranslation();
@@ -40,7 +41,10 @@ function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
   );
 }
 
-/** « À consommer rapidement »: fridge items dated within 3 days (expired ones included). */
+/**
+ * « À consommer en priorité »: fridge items dated within 3 days (expired ones included), then a
+ * few recipes that use them first (issue 12, the loop).
+ */
 export function ExpiringItemsCard() {
   const { t } = useTranslation();
   const upcoming = useDashboardUpcoming();
@@ -51,6 +55,7 @@ export function ExpiringItemsCard() {
       title={t('dashboard.home.fridgeTitle')}
       icon={Refrigerator}
       link={{ to: '/dashboard/inventory', label: t('dashboard.home.toFridge') }}
+      isBusy={upcoming.isPending}
     >
       <p className="-mt-2 text-sm text-muted-fg">{t('dashboard.home.fridgeText')}</p>
       {upcoming.isPending ? <Spinner className="text-muted-fg" /> : null}
@@ -59,11 +64,14 @@ export function ExpiringItemsCard() {
         <p className="text-sm text-muted-fg">{t('dashboard.home.fridgeEmpty')}</p>
       ) : null}
       {items.length > 0 && upcoming.data ? (
-        <ul className="space-y-2.5">
-          {items.map((item) => (
-            <ItemLine key={item.id} item={item} today={upcoming.data.today} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-2.5" aria-label={t('dashboard.home.priorityItems')}>
+            {items.map((item) => (
+              <ItemLine key={item.id} item={item} today={upcoming.data.today} />
+            ))}
+          </ul>
+          <PriorityRecipes recipes={upcoming.data.priorityRecipes} />
+        </>
       ) : null}
     </HomeCard>
   );

@@ -8,17 +8,21 @@ export function HomeCard({
   title,
   icon: Icon,
   link,
+  isBusy,
   children,
 }: {
   id: string;
   title: string;
   icon: LucideIcon;
   link: { to: string; label: string };
+  /** While its data loads (the spinner itself is decorative). */
+  isBusy?: boolean;
   children: ReactNode;
 }) {
   return (
     <section
       aria-labelledby={id}
+      aria-busy={isBusy || undefined}
       className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-xs"
     >
       <div className="flex items-center gap-3">

@@ -1,0 +1,48 @@
+import type { DashboardUpcoming } from '@mijote/contracts';
+import { householdServings, type MealType, priorityRecipes } from '@mijote/cuisine';
+import type { FridgeItemRow } from '../fridge/fridge-repo';
+import { householdRulesOf, type MemberPreferencesRow } from '../preferences/household-rules';
+import { catalogueRecipeOf } from '../suggestions/catalogue-engine';
+import { suggestionHouseholdOf } from '../suggestions/suggestion-household';
+
+/** A few lines under the expiring items, not a second suggestion screen. */
+const PRIORITY_RECIPES_SHOWN = 3;
+
+/** What a family cooks to use up food: dishes and desserts, not drinks or nibbles. */
+const PRIORITY_RECIPE_TYPES: readonly MealType[] = ['plat', 'entrée', 'dessert'];
+
+/**
+ * The home's « À consommer en priorité » recipes (issue 12, the loop): the catalogue's fridge
+ * mode over the household's whole fridge, keeping only recipes that use one of `priority` (the
+ * items the home lists). The household's rules are the union of its members' (decision 13),
+ * as for the suggestion screen; a caller who skipped the questionnaire still gets them.
+ */
+export function priorityRecipesFor(input: {
+  callerId: string;
+  members: readonly MemberPreferencesRow[];
+  fridge: readonly FridgeItemRow[];
+  priority: readonly FridgeItemRow[];
+  today: string;
+}): DashboardUpcoming['priorityRecipes'] {
+  const household = suggestionHouseholdOf(input.callerId, input.members) ?? {
+    ...householdRulesOf(input.members),
+    preferredFoods: [],
+    servings: householdServings({ adults: 2, children: 0 }),
+  };
+  const priorityIds = new Set(input.priority.map((item) => item.id));
+  // No draw: the same fridge shows the same recipes and the same pictures.
+  const steady = () => 0;
+  return priorityRecipes({
+    types: PRIORITY_RECIPE_TYPES,
+    rules: { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods },
+    preferredFoods: household.preferredFoods,
+    servings: household.servings,
+    today: input.today,
+    fridge: input.fridge,
+    isPriority: (item) => priorityIds.has(item.id),
+    count: PRIORITY_RECIPES_SHOWN,
+  }).map((found) => ({
+    recipe: catalogueRecipeOf(found, steady),
+    usedItems: found.priorityItems.map((item) => item.name),
+  }));
+}
