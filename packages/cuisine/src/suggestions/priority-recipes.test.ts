@@ -33,6 +33,18 @@ describe('priorityRecipes', () => {
     expect(new Set(recipes.map((r) => r.recipe.id)).size).toBe(3);
   });
 
+  it('gives the soonest item its recipe first, then the next one', () => {
+    // The milk and the rice make a well-covered rice pudding; the courgettes are due first.
+    const fridge = [
+      { name: 'riz', expirationDate: null },
+      soon('lait', '2026-07-17'),
+      soon('courgettes', '2026-07-16'),
+    ];
+    const recipes = priorityRecipes(request({ fridge }));
+    expect(recipes[0]?.priorityItems.map((item) => item.name)).toContain('courgettes');
+    expect(recipes[1]?.priorityItems.map((item) => item.name)).toContain('lait');
+  });
+
   it('is the same answer every time', () => {
     const fridge = [soon('courgettes'), soon('tomates', '2026-07-17')];
     const ids = () => priorityRecipes(request({ fridge })).map((r) => r.recipe.id);

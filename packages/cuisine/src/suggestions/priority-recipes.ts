@@ -12,8 +12,11 @@ import {
 } from './suggest-from-catalogue';
 
 // The home's « À consommer en priorité » (issue 12, the loop): a few catalogue recipes that use
-// the fridge items expiring first. The suggestion screen's fridge-mode score ranks them (the
-// whole fridge counts for coverage); only recipes that use at least one priority item qualify.
+// the fridge items expiring first. Only recipes that use at least one priority item qualify, and
+// the suggestion screen's fridge-mode score ranks them (the whole fridge counts for coverage).
+// The choice goes by urgency: the best recipe for the soonest item, then for the next item no
+// chosen recipe uses yet, and so on; spare places go to the best of the rest. A milk pudding
+// that the fridge covers well does not push aside the courgettes due tomorrow.
 // No draw and no variety: the home shows the same recipes until the fridge or the rules change.
 
 export type PriorityRecipesRequest<T extends FridgeItemFacts> = {
@@ -51,14 +54,25 @@ export function priorityRecipes<T extends FridgeItemFacts>(
     .flatMap((type) => recipesByType(type))
     .flatMap((recipe) => scoreOf(recipe, context, fridge) ?? [])
     .filter((candidate) => candidate.used.some((food) => request.isPriority(food.item)));
-  const chosen: PriorityRecipe<T>[] = [];
-  for (const candidate of inOfferOrder(candidates, [])) {
+  const ranked = inOfferOrder(candidates, []);
+  const chosen: typeof ranked = [];
+  const isFree = (candidate: (typeof ranked)[number]) =>
+    !chosen.includes(candidate) && isRecipeAllowed(candidate.recipe, request.rules);
+  const uses = (candidate: (typeof ranked)[number], item: T) =>
+    candidate.used.some((food) => food.item === item);
+  // `fridge` is soonest-expiring first.
+  for (const { item } of fridge) {
     if (chosen.length >= request.count) break;
-    if (!isRecipeAllowed(candidate.recipe, request.rules)) continue;
-    chosen.push({
-      ...suggestionOf(candidate, request.servings),
-      priorityItems: candidate.used.map((food) => food.item).filter(request.isPriority),
-    });
+    if (!request.isPriority(item) || chosen.some((candidate) => uses(candidate, item))) continue;
+    const best = ranked.find((candidate) => uses(candidate, item) && isFree(candidate));
+    if (best) chosen.push(best);
   }
-  return chosen;
+  for (const candidate of ranked) {
+    if (chosen.length >= request.count) break;
+    if (isFree(candidate)) chosen.push(candidate);
+  }
+  return chosen.map((candidate) => ({
+    ...suggestionOf(candidate, request.servings),
+    priorityItems: candidate.used.map((food) => food.item).filter(request.isPriority),
+  }));
 }

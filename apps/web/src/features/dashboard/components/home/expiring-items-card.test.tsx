@@ -63,8 +63,8 @@ describe('« À consommer en priorité »', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Lait2 unitéPérimé depuis le 19 novembre',
-      'Courgettes2 unitéExpire le 22 novembre',
+      'Lait2 unitésPérimé depuis le 19 novembre',
+      'Courgettes2 unitésExpire le 22 novembre',
     ]);
     const recipes = within(card()).getByRole('list', { name: 'Des recettes pour les utiliser' });
     expect(

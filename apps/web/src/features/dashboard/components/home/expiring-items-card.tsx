@@ -26,7 +26,10 @@ function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
       <span className="min-w-0 font-medium break-words text-fg">
         {item.name}
         <span className="ml-1.5 text-sm font-normal text-muted-fg">
-          {item.quantity} {item.unit}
+          {t('fridge.quantity', {
+            count: item.quantity,
+            unit: t(`units.${item.unit}`, { count: item.quantity }),
+          })}
         </span>
       </span>
       <span
