@@ -69,9 +69,12 @@ export function buildWhatIsStale() {
   }
 }
 
+/** Node's flags for the production server (bench/api starts it with the same). */
+export const SERVER_NODE_ARGS = [];
+
 /** The production server: the compiled bundle run by node, no TypeScript loader in memory. */
 export function startServer(env) {
-  return spawn(process.execPath, [SERVER_BUNDLE], {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+// @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
+import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, inline, remap } from '../lib/captured-sql';
 import { percentile } from '../lib/latency';
 
@@ -18,19 +20,29 @@ import { percentile } from '../lib/latency';
 // the same endpoints again, and the EXPLAIN of every list query. Server RSS idle and under load.
 //
 // Creates and drops its own database on 127.0.0.1:5432; stops the servers it starts by PID.
-// `npm run bench -- api --quick`: 2 s runs and 1,000 households (a smoke run, not figures).
+// `npm run bench -- api --quick`: 2 s runs and 1,000 households (a smoke run, not figures);
+// `--no-scale` and `--no-pglite` leave those parts out (comparing two builds on PostgreSQL).
+//
+// The server measured is the production one: the compiled bundle `npm start` runs
+// (apps/server/dist/server/main.js, rebuilt first when its sources are newer), with the same
+// node flags as scripts/start.mjs.
 
 const QUICK = process.argv.includes('--quick');
+const SCALE = !process.argv.includes('--no-scale');
+const PGLITE = !process.argv.includes('--no-pglite');
 const SERVER_URL =
   process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Another build to measure (e.g. a copy of main's bundle, to compare in the same hour). */
+const BUNDLE = process.env.BENCH_SERVER_BUNDLE ?? SERVER_BUNDLE;
+/** More node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const PORT = Number(process.env.BENCH_PORT ?? 3307);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const CONNECTIONS = 50;
-const DURATION_S = QUICK ? 2 : 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (QUICK ? 2 : 10));
 const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? (QUICK ? 1_000 : 100_000));
 const ITEMS = 50;
-const MAIN = new URL('../../apps/server/src/main.ts', import.meta.url).pathname;
 const SEED = new URL('./_api-seed-server.ts', import.meta.url).pathname;
 
 const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150 };
@@ -43,7 +55,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-type Load = { reqPerS: number; p50: number; p99: number; errors: number; non2xx: number };
+type Load = {
+  reqPerS: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** The machine's 1-minute load average when the run ended (it is shared: read beside it). */
+  loadAverage?: number;
+  /**
+   * The server process's CPU time (user + system) per answered request: what the code costs,
+   * far less dependent than latency on what else the shared machine runs.
+   */
+  cpuMsPerRequest?: number;
+};
 type Row = { label: string; endpoint: Load; baseline?: Load; baselineName?: string };
 
 /** What bench/api/_api-seed-server.ts prints (its own type, checked by apps/server). */
@@ -102,7 +127,7 @@ async function inProcessBaseline(dataDir: string, scripts: CapturedQuery[][]): P
 type Server = { child: ChildProcess; output: () => string };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...extraNodeArgs, BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -137,6 +162,17 @@ async function stopServer(server: Server) {
   if (server.child.exitCode === null) process.kill(server.child.pid as number, 'SIGKILL');
 }
 
+function loadAverage(): number {
+  return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the command: state is field 3 of stat(5), utime 14 and stime 15.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -148,29 +184,37 @@ async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: n
     peakRss = Math.max(peakRss, rssMb(pid));
   }, 250);
   const headers = { cookie: fixture.cookie, origin: ORIGIN, 'content-type': 'application/json' };
-  const result = await autocannon({
-    url: ORIGIN,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    requests: [
-      kind === 'health'
-        ? { method: 'GET', path: '/api/health' }
-        : kind === 'get'
-          ? { method: 'GET', path: '/api/shopping/items' }
-          : {
-              method: 'PATCH',
-              // Each request checks or unchecks one of the 50 items, at random.
-              setupRequest: (request) => ({
-                ...request,
-                path: `/api/shopping/items/${fixture.itemIds[Math.floor(Math.random() * ITEMS)]}`,
-                body: JSON.stringify({ checked: Math.random() < 0.5 }),
-              }),
-            },
-    ],
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: ORIGIN,
+      connections: CONNECTIONS,
+      duration,
+      headers,
+      requests: [
+        kind === 'health'
+          ? { method: 'GET', path: '/api/health' }
+          : kind === 'get'
+            ? { method: 'GET', path: '/api/shopping/items' }
+            : {
+                method: 'PATCH',
+                // Each request checks or unchecks one of the 50 items, at random.
+                setupRequest: (request) => ({
+                  ...request,
+                  path: `/api/shopping/items/${fixture.itemIds[Math.floor(Math.random() * ITEMS)]}`,
+                  body: JSON.stringify({ checked: Math.random() < 0.5 }),
+                }),
+              },
+      ],
+    });
+  // A first second unmeasured: the server compiles its hot paths and loads what it loads lazily
+  // (the ingredient knowledge base) on its first requests, as any server does once after start.
+  await run(1);
+  const cpuBefore = cpuMs(pid);
+  const result = await run(DURATION_S);
   clearInterval(sampler);
   const load: Load = {
+    loadAverage: loadAverage(),
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
     reqPerS: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -229,6 +273,7 @@ async function pgbench(databaseUrl: string, scripts: CapturedQuery[][]): Promise
     }
     latencies.sort((a, b) => a - b);
     return {
+      loadAverage: loadAverage(),
       reqPerS: tps,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
@@ -330,6 +375,32 @@ async function explainAll(databaseUrl: string, lists: Record<string, CapturedQue
   return lines;
 }
 
+/** The same endpoints after 100,000 more households, against the nearly empty database. */
+async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load, patch: Load) {
+  // --- Scale ------------------------------------------------------------------------------
+  console.log(
+    `\nScale: seeding ${HOUSEHOLDS.toLocaleString('en')} households × (50 items, 20 meals, 30 fridge items)…`,
+  );
+  const seedStart = performance.now();
+  await seedHouseholds(pgUrl);
+  console.log(`  seeded in ${f1((performance.now() - seedStart) / 1000)} s`);
+  const bigGet = await cannon(fixture, 'get', pid);
+  const bigPatch = await cannon(fixture, 'patch', pid);
+  for (const [label, small, big] of [
+    ['GET /api/shopping/items', get, bigGet.load],
+    ['PATCH /api/shopping/items/:id', patch, bigPatch.load],
+  ] as const) {
+    const r50 = big.p50 / small.p50;
+    const r99 = big.p99 / small.p99;
+    console.log(
+      `${loadLine(`${label} at ${HOUSEHOLDS.toLocaleString('en')}`, big)}   ` +
+        `×${r50.toFixed(2)} p50, ×${r99.toFixed(2)} p99 of the empty database ${mark(r99 <= BUDGET.scale)} ≤ ${BUDGET.scale}×`,
+    );
+  }
+  console.log('EXPLAIN of every list query (at scale):');
+  for (const line of await explainAll(pgUrl, fixture.lists)) console.log(line);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Printing.
 
@@ -339,7 +410,10 @@ const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 function loadLine(label: string, load: Load) {
   const errors =
     load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
-  return `${label.padEnd(44)}${f1(load.reqPerS).padStart(9)} req/s  p50 ${f1(load.p50).padStart(6)} ms  p99 ${f1(load.p99).padStart(6)} ms${errors}`;
+  const cpu =
+    load.cpuMsPerRequest === undefined ? '' : `  ${load.cpuMsPerRequest.toFixed(2)} ms CPU/req`;
+  const machine = load.loadAverage === undefined ? '' : `  (load ${f1(load.loadAverage)})`;
+  return `${label.padEnd(44)}${f1(load.reqPerS).padStart(9)} req/s  p50 ${f1(load.p50).padStart(6)} ms  p99 ${f1(load.p99).padStart(6)} ms${errors}${cpu}${machine}`;
 }
 
 function printRow(row: Row) {
@@ -359,6 +433,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 
 export default async function apiBench() {
+  if (!process.env.BENCH_SERVER_BUNDLE) buildWhatIsStale();
   console.log(
     `API under load: autocannon ${DURATION_S} s × ${CONNECTIONS} connections${QUICK ? ' (--quick: a smoke run, not figures)' : ''}`,
   );
@@ -421,28 +496,7 @@ export default async function apiBench() {
       `server RSS: idle ${f1(idleRss)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
     );
 
-    // --- Scale ------------------------------------------------------------------------------
-    console.log(
-      `\nScale: seeding ${HOUSEHOLDS.toLocaleString('en')} households × (50 items, 20 meals, 30 fridge items)…`,
-    );
-    const seedStart = performance.now();
-    await seedHouseholds(pgUrl);
-    console.log(`  seeded in ${f1((performance.now() - seedStart) / 1000)} s`);
-    const bigGet = await cannon(fixture, 'get', pid);
-    const bigPatch = await cannon(fixture, 'patch', pid);
-    for (const [label, small, big] of [
-      ['GET /api/shopping/items', get.load, bigGet.load],
-      ['PATCH /api/shopping/items/:id', patch.load, bigPatch.load],
-    ] as const) {
-      const r50 = big.p50 / small.p50;
-      const r99 = big.p99 / small.p99;
-      console.log(
-        `${loadLine(`${label} at ${HOUSEHOLDS.toLocaleString('en')}`, big)}   ` +
-          `×${r50.toFixed(2)} p50, ×${r99.toFixed(2)} p99 of the empty database ${mark(r99 <= BUDGET.scale)} ≤ ${BUDGET.scale}×`,
-      );
-    }
-    console.log('EXPLAIN of every list query (at scale):');
-    for (const line of await explainAll(pgUrl, fixture.lists)) console.log(line);
+    if (SCALE) await scaleRun(pgUrl, fixture, pid, get.load, patch.load);
     await stopServer(server);
     server = undefined;
   } finally {
@@ -452,6 +506,7 @@ export default async function apiBench() {
   }
 
   // --- PGlite -----------------------------------------------------------------------------
+  if (!PGLITE) return;
   const liteDir = mkdtempSync(join(tmpdir(), 'mijote-bench-pglite-'));
   onInterrupt.splice(0, onInterrupt.length, async () => {
     if (server) await stopServer(server);

@@ -16,7 +16,7 @@ declare module 'autocannon' {
   };
   type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
   type Result = {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;
