@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import type { AccessLevel } from '../../lib/route-table';
 import type { Caller, SessionReader } from '../auth/session';
 import { accessFactsOf } from './access-facts';
-import { findAccessRow } from './access-repo';
 import { nextRouteFor } from './access-rules';
 
 /** `request.caller` on a route that declares `access: 'session' | 'subscriber'`; else null. */
@@ -60,13 +59,17 @@ export async function checkAccess(
   access: Exclude<AccessLevel, 'public'>,
   request: FastifyRequest,
 ): Promise<Caller> {
-  const caller = await deps.readSession(request);
-  if (!caller) throw new AppError('UNAUTHENTICATED');
-  if (access === 'session') return caller;
+  if (access === 'session') {
+    const caller = await deps.readSession(request);
+    if (!caller) throw new AppError('UNAUTHENTICATED');
+    return caller;
+  }
   // Decision 7: the API enforces the router's rule, through the very function GET /api/me
   // answers with, so they can never disagree: whoever would not be sent to /dashboard gets 402.
-  const row = await findAccessRow(deps.db, caller.id);
-  if (!row) throw new AppError('UNAUTHENTICATED');
+  // The session and the access row come in one query, read afresh on every request.
+  const found = await deps.readSession.withAccess(request);
+  if (!found) throw new AppError('UNAUTHENTICATED');
+  const { caller, access: row } = found;
   if (nextRouteFor(accessFactsOf(deps.config, row)) !== '/dashboard') {
     throw new AppError('SUBSCRIPTION_REQUIRED');
   }

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { householdMembers, sessions, users } from '../../db/schema';
+import { findSessionAccess } from '../access/access-repo';
 
 /** Who is calling: the signed-in user, as the access hook puts it on `request.caller`. */
 export type Caller = {
@@ -18,8 +19,10 @@ export type Caller = {
  * cookie cache would let a revoked session live on.
  */
 export function createSessionReader(db: Db, secret: string, cookieName: string) {
-  return async function readSession(request: FastifyRequest): Promise<Caller | null> {
-    const token = readSignedCookie(request.headers.cookie, cookieName, secret);
+  const tokenOf = (request: FastifyRequest) =>
+    readSignedCookie(request.headers.cookie, cookieName, secret);
+  async function readSession(request: FastifyRequest): Promise<Caller | null> {
+    const token = tokenOf(request);
     if (!token) return null;
     const [row] = await db
       .select({
@@ -34,7 +37,13 @@ export function createSessionReader(db: Db, secret: string, cookieName: string) 
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
       .limit(1);
     return row ?? null;
-  };
+  }
+  /** The caller and their access row in one round trip: the guard of the dashboard routes. */
+  async function withAccess(request: FastifyRequest) {
+    const token = tokenOf(request);
+    return token ? findSessionAccess(db, token, new Date()) : null;
+  }
+  return Object.assign(readSession, { withAccess });
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

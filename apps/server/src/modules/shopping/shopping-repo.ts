@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { shoppingItems } from '../../db/schema';
@@ -14,12 +14,24 @@ export type NewShoppingItem = Pick<
 
 /** Newest first (spec section 7), from the (household_id, created_at desc) index. */
 export async function listShoppingItems(db: Db, householdId: string): Promise<ShoppingItemRow[]> {
+  let query = shoppingListQueries.get(db);
+  if (!query) {
+    query = prepareShoppingList(db);
+    shoppingListQueries.set(db, query);
+  }
+  return query.execute({ householdId });
+}
+
+/** Read on every visit of the list: built once per database, prepared (named). */
+function prepareShoppingList(db: Db) {
   return db
     .select()
     .from(shoppingItems)
-    .where(eq(shoppingItems.householdId, householdId))
-    .orderBy(desc(shoppingItems.createdAt), desc(shoppingItems.id));
+    .where(eq(shoppingItems.householdId, sql.placeholder('householdId')))
+    .orderBy(desc(shoppingItems.createdAt), desc(shoppingItems.id))
+    .prepare('shopping_list');
 }
+const shoppingListQueries = new WeakMap<Db, ReturnType<typeof prepareShoppingList>>();
 
 export type NewRecipeShoppingItem = NewShoppingItem &
   Required<Pick<typeof shoppingItems.$inferInsert, 'recipeId' | 'recipeTitle'>> &
