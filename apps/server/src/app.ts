@@ -70,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: errorHandler,
     clientErrorHandler,
   });
-  setUpRouteTable(app);
+  // Answers are checked against their contracts everywhere but in production (lib/response-serializer).
+  setUpRouteTable(app, { validateAnswers: config.env !== 'production' });
   // Rules every route inherits, in the order they run: the URL and body guards (NUL characters,
   // nesting), then the origin of state-changing requests, then the access level (preParsing).
   installInputGuards(app);

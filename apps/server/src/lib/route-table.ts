@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler as zodValidatorCompiler,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { responseSerializerCompiler } from './response-serializer';
 
 /**
  * Every route declares itself (docs/decisions/005-routes-declare-themselves.md): who may call it,
@@ -82,9 +80,12 @@ declare module 'fastify' {
 }
 
 /** Compilers, the start-up check and the route table; buildApp calls it before any route. */
-export function setUpRouteTable(app: FastifyInstance) {
+export function setUpRouteTable(
+  app: FastifyInstance,
+  options: { validateAnswers: boolean } = { validateAnswers: true },
+) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateAnswers }));
   app.decorate('declaredRoutes', []);
   app.addHook('onRoute', function declareRoute(this: FastifyInstance, route) {
     const access = route.config?.access ?? this.defaultAccess;
