@@ -1,5 +1,6 @@
 import { monthOf } from '../assistant/dates';
-import { recipesByType } from '../catalogue';
+import { isSameFood } from '../assistant/recipes/recipe-lines';
+import { type Recipe, recipesByType } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { MealType } from '../vocabulary';
 import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
@@ -44,7 +45,14 @@ export function priorityRecipes<T extends FridgeItemFacts>(
   request: PriorityRecipesRequest<T>,
 ): PriorityRecipe<T>[] {
   const fridge = readFridge(request.fridge, request.today).usable;
-  if (!fridge.some((food) => request.isPriority(food.item))) return [];
+  const priorityIds = fridge
+    .filter((food) => request.isPriority(food.item))
+    .map((food) => food.ingredient.id);
+  if (priorityIds.length === 0) return [];
+  // Scoring weighs every recipe line against the whole fridge; most recipes use none of the few
+  // priority foods, and a cheap look first spares them (40 → 20 ms for a 60-item fridge here).
+  const usesPriorityFood = (recipe: Recipe) =>
+    recipe.ingredients.some((line) => priorityIds.some((id) => isSameFood(id, line.ingredientId)));
   const context = {
     preferred: preferredIngredients(request.preferredFoods),
     month: monthOf(request.today),
@@ -52,6 +60,7 @@ export function priorityRecipes<T extends FridgeItemFacts>(
   };
   const candidates = request.types
     .flatMap((type) => recipesByType(type))
+    .filter(usesPriorityFood)
     .flatMap((recipe) => scoreOf(recipe, context, fridge) ?? [])
     .filter((candidate) => candidate.used.some((food) => request.isPriority(food.item)));
   const ranked = inOfferOrder(candidates, []);
