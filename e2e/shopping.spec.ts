@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSubscribe } from './support/auth';
+import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
 // Issue 8 point 3: « Liste de courses » on a phone and on a desktop, against the real server —
@@ -116,3 +117,39 @@ for (const { label, width, height } of [
     await expect(page.getByText('Votre liste est vide')).toBeVisible();
   });
 }
+
+// Issue 12, the loop: the spec's purge removes a recipe's items on the last check; the toast
+// « Recette complète » still offers to put them in the fridge.
+test('a recipe completed at the shop goes into the fridge from its toast', async ({ page }) => {
+  await signUpAndSubscribe(page, newUser('courses-purge'));
+  const recipe = aRecipe({
+    id: 'plat-gratin-e2e-purge',
+    ingredients: ['1,5 l de lait', '200 g de gruyère râpé'],
+  });
+  const added = await page.request.post('/api/shopping/items/from-recipe', {
+    data: { recipe, servings: 2, ignoreFridge: true },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await openShoppingList(page, false);
+
+  const group = page.getByRole('region', { name: recipe.title });
+  await group.getByRole('checkbox', { name: /lait/i }).check();
+  await expect(page.getByText('1 article coché', { exact: true })).toBeVisible();
+  // A click, not check(): the purge removes the box, so check() would wait to see it ticked.
+  await group.getByRole('checkbox', { name: /gruyère/i }).click();
+  await expect(group).toHaveCount(0);
+
+  const toast = page.locator('li', { hasText: 'Recette complète' });
+  await toast.getByRole('button', { name: 'Ranger au frigo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ranger au frigo' });
+  await expect(dialog.getByRole('group', { name: 'Lait' }).getByLabel('Quantité')).toHaveValue(
+    '750',
+  );
+  await dialog.getByRole('button', { name: 'Ranger 2 articles' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('2 articles rangés au frigo', { exact: true })).toBeVisible();
+  expect((await fridgeItems(page)).map((item) => item.name).sort()).toEqual([
+    'Gruyère râpé',
+    'Lait',
+  ]);
+});

@@ -40,16 +40,18 @@ export function ToastRegion({
                 {message.description}
               </RadixToast.Description>
             ) : null}
+            {/* Under the text, not beside it: a long label (« Ranger au frigo ») leaves the
+                text its width on a phone. */}
+            {message.action ? (
+              <RadixToast.Action
+                altText={message.action.altText}
+                onClick={message.action.onClick}
+                className="mt-3 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary-soft-fg hover:bg-primary hover:text-primary-fg"
+              >
+                {message.action.label}
+              </RadixToast.Action>
+            ) : null}
           </div>
-          {message.action ? (
-            <RadixToast.Action
-              altText={message.action.altText}
-              onClick={message.action.onClick}
-              className="shrink-0 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary-soft-fg hover:bg-primary hover:text-primary-fg"
-            >
-              {message.action.label}
-            </RadixToast.Action>
-          ) : null}
           <RadixToast.Close
             aria-label={t('common.close')}
             className="rounded-full p-1 text-muted-fg hover:bg-surface-muted hover:text-fg"
