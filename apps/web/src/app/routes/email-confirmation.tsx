@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { returnPathOf } from '../../features/auth/components/auth-form';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import {
   type ConfirmationState,
@@ -20,9 +21,15 @@ export function EmailConfirmationPage() {
       : 'sent';
   // Only the 'verified' view needs to know who is signed in (where "Continuer" leads).
   const me = useMe({ enabled: state === 'verified' });
+  // Signed up through an invitation (issue 12): back to it once the address is verified.
+  const returnPath = returnPathOf(searchParams.get('next'));
   return (
     <AuthLayout>
-      <EmailConfirmationNotice state={state} isSignedIn={Boolean(me.data)} />
+      <EmailConfirmationNotice
+        state={state}
+        isSignedIn={Boolean(me.data)}
+        returnPath={returnPath}
+      />
     </AuthLayout>
   );
 }

@@ -7,11 +7,23 @@ import { meQueryKey } from '../../../lib/session';
 
 export type SignUpResult = { needsEmailVerification: boolean };
 
+/**
+ * Where the verification link lands: the confirmation page, carrying the invitation the user
+ * signed up through (issue 12), so « Continuer » leads back to it rather than to the questionnaire.
+ */
+export function verificationCallbackOf(returnPath: string | null): string {
+  const next = returnPath ? `&next=${encodeURIComponent(returnPath)}` : '';
+  return `/auth/email-confirmation?verified=1${next}`;
+}
+
 /** Creates the account; the server creates the profile and household in the same transaction. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignUpInput): Promise<SignUpResult> => {
+    mutationFn: async ({
+      returnPath = null,
+      ...input
+    }: SignUpInput & { returnPath?: string | null }): Promise<SignUpResult> => {
       const result = await callAuth(async () => {
         const { data, error } = await authClient.signUp.email({
           email: input.email,
@@ -20,7 +32,7 @@ export function useSignUp() {
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone || undefined,
-          callbackURL: '/auth/email-confirmation?verified=1',
+          callbackURL: verificationCallbackOf(returnPath),
         });
         if (error) throw toApiError(error, 'SIGN_UP_FAILED');
         return data;

@@ -69,10 +69,16 @@ export function AuthForm() {
         const isVerified = me.nextRoute !== '/auth/email-confirmation';
         void navigate(returnPath && isVerified ? returnPath : me.nextRoute, { replace: true });
       } else {
-        const { needsEmailVerification } = await signUp.mutateAsync(submission.data);
-        // An invited person joins first; the questionnaire comes after, in the household.
-        const next = returnPath ?? '/questionnaire';
-        void navigate(needsEmailVerification ? '/auth/email-confirmation' : next, {
+        const { needsEmailVerification } = await signUp.mutateAsync({
+          ...submission.data,
+          returnPath,
+        });
+        // An invited person joins first; the questionnaire comes after, in the household. The
+        // invitation is kept across the e-mail check (in the page's address and the link's).
+        const confirmation = returnPath
+          ? `/auth/email-confirmation?next=${encodeURIComponent(returnPath)}`
+          : '/auth/email-confirmation';
+        void navigate(needsEmailVerification ? confirmation : (returnPath ?? '/questionnaire'), {
           replace: true,
         });
       }

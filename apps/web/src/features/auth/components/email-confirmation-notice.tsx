@@ -6,10 +6,15 @@ import { buttonClasses } from '../../../components/ui/button';
 
 export type ConfirmationState = 'sent' | 'verified' | 'invalid';
 
-type NoticeProps = { state: ConfirmationState; isSignedIn: boolean };
+type NoticeProps = {
+  state: ConfirmationState;
+  isSignedIn: boolean;
+  /** The invitation the user signed up through, if any: where « Continuer » leads. */
+  returnPath?: string | null;
+};
 
 /** 'Vérifiez votre email' after sign-up; the verification link comes back here too. */
-export function EmailConfirmationNotice({ state, isSignedIn }: NoticeProps) {
+export function EmailConfirmationNotice({ state, isSignedIn, returnPath = null }: NoticeProps) {
   const { t } = useTranslation();
   const icons: Record<ConfirmationState, ReactNode> = {
     sent: <MailOpen className="size-8" aria-hidden="true" />,
@@ -17,7 +22,13 @@ export function EmailConfirmationNotice({ state, isSignedIn }: NoticeProps) {
     invalid: <CircleAlert className="size-8" aria-hidden="true" />,
   };
   const isInvalid = state === 'invalid';
-  const continueTo = state === 'verified' && isSignedIn ? '/questionnaire' : '/auth';
+  // Not signed in (the link opened in another browser): sign in first, then still back there.
+  const continueTo =
+    state === 'verified' && isSignedIn
+      ? (returnPath ?? '/questionnaire')
+      : returnPath
+        ? `/auth?next=${encodeURIComponent(returnPath)}`
+        : '/auth';
   return (
     <div className="text-center">
       <span
