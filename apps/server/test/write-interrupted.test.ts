@@ -1,7 +1,16 @@
+import type { CreatedInvitation } from '@mijote/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { households, shoppingItems, users } from '../src/db/schema';
+import {
+  householdInvitations,
+  householdMembers,
+  households,
+  inventoryItems,
+  plannedMeals,
+  shoppingItems,
+  users,
+} from '../src/db/schema';
 import { aRecipe, type Member, signUpSubscriber } from './helpers/household';
 import {
   findPostgresBin,
@@ -152,5 +161,77 @@ describe.runIf(serverUrl || clusterBin)('a backend terminated in the middle of a
     const again = await callApi(t, marc).post('/api/account/delete', { confirmation: 'SUPPRIMER' });
     expect(again.statusCode, again.body).toBe(204);
     expect(await state()).toEqual({ user: 0, household: 0, items: 0 });
+  });
+
+  it('joining a household with « merge »: the joiner stays alone with all their rows, the link stays usable, and the next try joins', async () => {
+    const anne: Member = await signUpSubscriber(t, 'anne@example.ch');
+    const leo: Member = await signUpSubscriber(t, 'leo@example.ch');
+    const created = await callApi(t, anne).post('/api/household/invitations', {});
+    expect(created.statusCode, created.body).toBe(201);
+    const token = (created.json() as CreatedInvitation).link.split('/invitation/')[1] ?? '';
+    // Léo's own household holds something of each kind « merge » moves.
+    for (const [path, body] of [
+      ['/api/shopping/items', { name: 'Lait' }],
+      ['/api/fridge/items', { name: 'Beurre', quantity: 1, unit: 'unité' }],
+      [
+        '/api/planning/meals',
+        { recipeTitle: 'Soupe', date: '2026-11-30', time: '19:00', servings: 2 },
+      ],
+    ] as const) {
+      const response = await callApi(t, leo).post(path, body);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const db = t.database.db;
+    const rowsOf = async (householdId: string) => ({
+      shopping: (
+        await db.select().from(shoppingItems).where(eq(shoppingItems.householdId, householdId))
+      ).length,
+      fridge: (
+        await db.select().from(inventoryItems).where(eq(inventoryItems.householdId, householdId))
+      ).length,
+      meals: (await db.select().from(plannedMeals).where(eq(plannedMeals.householdId, householdId)))
+        .length,
+    });
+    const state = async () => ({
+      leoMemberships: await db
+        .select({ householdId: householdMembers.householdId, role: householdMembers.role })
+        .from(householdMembers)
+        .where(eq(householdMembers.userId, leo.id)),
+      leoHousehold: (await db.select().from(households).where(eq(households.id, leo.householdId)))
+        .length,
+      leoRows: await rowsOf(leo.householdId),
+      anneRows: await rowsOf(anne.householdId),
+      invitation: await db
+        .select({
+          acceptedAt: householdInvitations.acceptedAt,
+          acceptedBy: householdInvitations.acceptedBy,
+        })
+        .from(householdInvitations)
+        .where(eq(householdInvitations.householdId, anne.householdId)),
+    });
+    const before = await state();
+    expect(before.leoRows).toEqual({ shopping: 1, fridge: 1, meals: 1 });
+    expect(before.invitation).toEqual([{ acceptedAt: null, acceptedBy: null }]);
+
+    // Léo's rows are moved and his household deleted; adding him to Anne's waits for his user
+    // row's key share, held by the test: killed right there, after the moves.
+    const response = await killMidWrite(
+      'select 1 from users where id = $1 for update',
+      [leo.id],
+      () => callApi(t, leo).post(`/api/invitations/${token}/accept`, { ownData: 'merge' }),
+    );
+    expectFrenchFailure(response);
+    expect(await state()).toEqual(before);
+    expect((await callApi(t, leo).get(`/api/invitations/${token}`)).statusCode).toBe(200);
+
+    const again = await callApi(t, leo).post(`/api/invitations/${token}/accept`, {
+      ownData: 'merge',
+    });
+    expect(again.statusCode, again.body).toBe(204);
+    const after = await state();
+    expect(after.leoMemberships).toEqual([{ householdId: anne.householdId, role: 'member' }]);
+    expect(after.leoHousehold).toBe(0);
+    expect(after.anneRows).toEqual({ shopping: 1, fridge: 1, meals: 1 });
+    expect(after.invitation).toEqual([{ acceptedAt: expect.any(Date), acceptedBy: leo.id }]);
   });
 });
