@@ -76,6 +76,13 @@ describe('/invitation/:token', () => {
     await screen.findByRole('heading', { name: 'Rejoindre « Foyer d’Anne »' });
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(screen.getByText(/Membres : Anne, Léa/)).toBeTruthy();
+    // What « merge » brings and « drop » deletes, in plain French (nothing said of the empty fridge).
+    expect(
+      screen.getByText('Votre foyer actuel contient 2 repas planifiés et 5 articles de courses.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Supprimés définitivement : 2 repas planifiés et 5 articles de courses.'),
+    ).toBeTruthy();
     // Neither is chosen for the user: joining without a choice is refused, nothing sent.
     const merge = screen.getByRole('radio', { name: /Les apporter au foyer/ });
     const drop = screen.getByRole('radio', { name: /Repartir de zéro/ });

@@ -86,11 +86,18 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
     }
   };
 
-  const counts = t('invitation.counts', {
-    meals: plannedMeals,
-    items: shoppingItems,
-    fridge: fridgeItems,
-  });
+  // « 2 repas planifiés et 5 articles de courses »: real plurals, and only what there is.
+  const counts = new Intl.ListFormat('fr', { type: 'conjunction' }).format(
+    (
+      [
+        ['invitation.countMeals', plannedMeals],
+        ['invitation.countItems', shoppingItems],
+        ['invitation.countFridge', fridgeItems],
+      ] as const
+    )
+      .filter(([, count]) => count > 0)
+      .map(([key, count]) => t(key, { count })),
+  );
   return (
     <Card
       title={t('invitation.title', { household: preview.householdName })}
