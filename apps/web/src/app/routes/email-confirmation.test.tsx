@@ -1,10 +1,13 @@
 import '../../test/cleanup';
-import { screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+
+// The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Issue 12: someone signing up through an invitation while the address must be verified comes
 // back to the invitation after the e-mail check, not to the questionnaire of a household of
@@ -37,7 +40,7 @@ describe('e-mail verification after signing up through an invitation', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/email-confirmation'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/email-confirmation'));
     expect(router.state.location.search).toBe(`?next=${NEXT}`);
     const signUpCall = fetchMock.mock.calls.find(([input]) =>
       String(input instanceof Request ? input.url : input).includes('/sign-up/email'),
@@ -51,14 +54,14 @@ describe('e-mail verification after signing up through an invitation', () => {
     renderApp(`/auth/email-confirmation?verified=1&next=${NEXT}`);
     await screen.findByRole('heading', { name: 'Adresse email confirmée' });
     const link = screen.getByRole('link', { name: 'Continuer' });
-    await vi.waitFor(() => expect(link.getAttribute('href')).toBe(INVITATION));
+    await waitFor(() => expect(link.getAttribute('href')).toBe(INVITATION));
   });
 
   it('verified in another browser (signed out): sign in first, still back to it', async () => {
     mockFetch(() => ({ status: 401, body: { code: 'UNAUTHENTICATED' } }));
     renderApp(`/auth/email-confirmation?verified=1&next=${NEXT}`);
     await screen.findByRole('heading', { name: 'Adresse email confirmée' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Continuer' }).getAttribute('href')).toBe(
         `/auth?next=${NEXT}`,
       ),
@@ -71,7 +74,7 @@ describe('e-mail verification after signing up through an invitation', () => {
       `/auth/email-confirmation?verified=1&next=${encodeURIComponent('https://evil.example')}`,
     );
     await screen.findByRole('heading', { name: 'Adresse email confirmée' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Continuer' }).getAttribute('href')).toBe(
         '/questionnaire',
       ),

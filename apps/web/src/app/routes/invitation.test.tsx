@@ -1,12 +1,15 @@
 import '../../test/cleanup';
 import type { InvitationPreview } from '@mijote/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMe } from '../../test/me-fixture';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render-app';
 import { InvitationPage } from './invitation';
+
+// The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // /invitation/:token (issue 12 point 1): signed out, an invitation to sign up or in (and no
 // sign-out to offer); signed in, the explicit merge-or-drop choice; a dead link, its French text.

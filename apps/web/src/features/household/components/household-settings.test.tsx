@@ -1,11 +1,14 @@
 import '../../../test/cleanup';
 import type { CreatedInvitation, Household, HouseholdMember } from '@mijote/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { HouseholdSettings } from './household-settings';
+
+// The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // « Mon foyer » (issue 12 points 1 and 2), against a stand-in for the API that records what it
 // is sent: members and roles, whose rule is whose, invite, revoke, remove (owner only), leave.
