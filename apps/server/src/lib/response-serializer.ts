@@ -8,9 +8,9 @@ import { type ZodType, z } from 'zod';
 
 /**
  * How answers are written, from the route's response schema (packages/contracts: the one source
- * of truth). The schema is compiled once, at start, into fast-json-stringify's serializer (the
- * JSON Schema zod derives from the contract's output side): it writes the declared fields only,
- * so an undeclared column never leaves, at the cost of a JSON.stringify.
+ * of truth). The schema is compiled once, at the route's first answer, into fast-json-stringify's
+ * serializer (the JSON Schema zod derives from the contract's output side): it writes the
+ * declared fields only, so an undeclared column never leaves, at the cost of a JSON.stringify.
  *
  * Outside production every answer is also checked against the contract first (a 500 when a
  * handler breaks it), so the test suites prove the handlers keep their contracts; production
