@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '../packages/contracts/src/dates';
 import { shelfOf } from '../packages/contracts/src/fridge-shelf';
 import { signUpAndSubscribe } from './support/auth';
+import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
@@ -182,8 +183,8 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
     expect(response.status(), await response.text()).toBe(201);
   }
   await page.goto('/dashboard/shopping');
-  await page.getByRole('checkbox', { name: 'Farine 500 g' }).check();
-  await page.getByRole('checkbox', { name: 'Œufs 3 unités' }).check();
+  await setBox(page.getByRole('checkbox', { name: 'Farine 500 g' }), true);
+  await setBox(page.getByRole('checkbox', { name: 'Œufs 3 unités' }), true);
 
   // The proposal: each checked item with a category and an expiry, editable.
   await page.getByRole('button', { name: 'Ranger au frigo' }).click();

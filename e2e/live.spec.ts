@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { answerQuestionnaire, fillSignUp, signUpAndSubscribe } from './support/auth';
+import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
 // Issue 12 points 1 and 3: an owner invites a second person through « Mon foyer »; the person
@@ -10,8 +11,9 @@ import { newUser } from './support/users';
 /** The most the other member's screen may take to show a change (issue 12 point 3). */
 const LIVE_BUDGET_MS = 1_000;
 
-async function openFromMenu(page: Page, label: string) {
-  await page.getByRole('link', { name: label, exact: true }).click();
+/** Opens a dashboard page through the menu and waits for its title. */
+async function openPage(page: Page, label: string) {
+  await openFromMenu(page, label);
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
@@ -42,7 +44,7 @@ test('a member joins through the invitation link and sees the other’s check wi
   await signUpAndSubscribe(owner.page, newUser('foyer'));
 
   // « Mon foyer » → « Inviter un membre »: the link is shown to copy.
-  await openFromMenu(owner.page, 'Paramètres');
+  await openPage(owner.page, 'Paramètres');
   await owner.page.getByRole('button', { name: 'Inviter un membre' }).click();
   const invite = owner.page.getByRole('dialog', { name: 'Inviter un membre' });
   await invite.getByRole('button', { name: 'Créer le lien' }).click();
@@ -73,7 +75,7 @@ test('a member joins through the invitation link and sees the other’s check wi
   // Their own rules count too: the questionnaire, then the dashboard with nothing to pay.
   await answerQuestionnaire(member.page);
   await expect(member.page).toHaveURL(/\/dashboard$/);
-  await openFromMenu(member.page, 'Paramètres');
+  await openPage(member.page, 'Paramètres');
   await expect(
     member.page.getByText('Abonnement payé par Camille : il couvre tout le foyer.'),
   ).toBeVisible();
@@ -86,8 +88,8 @@ test('a member joins through the invitation link and sees the other’s check wi
   await expect(pending).toHaveCount(0);
 
   // Both on the list; the owner adds, the member sees it come without reloading.
-  await openFromMenu(owner.page, 'Liste de courses');
-  await openFromMenu(member.page, 'Liste de courses');
+  await openPage(owner.page, 'Liste de courses');
+  await openPage(member.page, 'Liste de courses');
   const added = await owner.page.request.post('/api/shopping/items', { data: { name: 'Lait' } });
   expect(added.status()).toBe(201);
   const milkForMember = member.page.getByRole('checkbox', { name: 'Lait 1 unité' });

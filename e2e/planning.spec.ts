@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatLongDate, todayIsoDate } from '../apps/web/src/lib/dates';
 import { signUpAndSubscribe } from './support/auth';
+import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
 // Issue 8 points 1 and 2: a family plans a meal from the home, sees it on the planning and on
@@ -10,16 +11,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
-
-/** Goes to a dashboard page through the menu, as a user would (a drawer on a phone). */
-async function openFromMenu(page: Page, label: string) {
-  const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  await page
-    .getByRole('navigation', { name: 'Navigation du tableau de bord' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name} (${viewport.width} px)`, () => {

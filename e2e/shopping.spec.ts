@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSubscribe } from './support/auth';
+import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
@@ -87,7 +88,7 @@ for (const { label, width, height } of [
     await expect(flour).toHaveAccessibleName(/1,3 kg/);
 
     // Checking the merged line checks both rows, and the server keeps it.
-    await flour.check();
+    await setBox(flour, true);
     await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await page.reload();
@@ -99,8 +100,9 @@ for (const { label, width, height } of [
     ).toHaveCount(2);
 
     // Uncheck one, then « Supprimer cochés » after the confirmation.
-    await page.getByRole('checkbox', { name: /Lait/ }).check();
-    await page.getByRole('checkbox', { name: /Lait/ }).uncheck();
+    const milk = page.getByRole('checkbox', { name: /Lait/ });
+    await setBox(milk, true);
+    await setBox(milk, false);
     await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Supprimer cochés' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
@@ -133,7 +135,7 @@ test('a recipe completed at the shop goes into the fridge from its toast', async
   await openShoppingList(page, false);
 
   const group = page.getByRole('region', { name: recipe.title });
-  await group.getByRole('checkbox', { name: /lait/i }).check();
+  await setBox(group.getByRole('checkbox', { name: /lait/i }), true);
   await expect(page.getByText('1 article coché', { exact: true })).toBeVisible();
   // A click, not check(): the purge removes the box, so check() would wait to see it ticked.
   await group.getByRole('checkbox', { name: /gruyère/i }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Suggestion } from '../packages/contracts/src/suggestions';
 import { rescaleIngredientLines } from '../packages/cuisine/src/servings';
 import { signUpAndSubscribe } from './support/auth';
+import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
 // Issue 9 point 3: the Suggestions screen on a phone and on a desktop, against the real server
@@ -19,16 +20,6 @@ const PICKER_CARDS = [
 ] as const;
 
 const DIFFICULTY_LABELS = { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' } as const;
-
-/** Goes to a dashboard page through the menu, as a user would (a drawer on a phone). */
-async function openFromMenu(page: Page, label: string) {
-  const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  await page
-    .getByRole('navigation', { name: 'Navigation du tableau de bord' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-}
 
 /** Runs `action` and answers the suggestion the server sent for it. */
 async function suggestionOf(page: Page, action: () => Promise<void>): Promise<Suggestion> {

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Moving around the dashboard and ticking the shopping list's boxes, as every journey does.
+
+/**
+ * Goes to a dashboard page through the menu, as a user would (a drawer on a phone). It first
+ * waits for the dashboard to have painted: the splash lasts at least 2 s (spec), and deciding
+ * whether a drawer exists before then would look at the wrong screen.
+ */
+export async function openFromMenu(page: Page, label: string) {
+  const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  const link = () =>
+    page
+      .getByRole('navigation', { name: 'Navigation du tableau de bord' })
+      .getByRole('link', { name: label, exact: true });
+  await expect(openMenu.or(link()).filter({ visible: true }).first()).toBeVisible();
+  if (await openMenu.isVisible()) await openMenu.click();
+  await link().click();
+}
+
+/**
+ * Ticks or unticks a box of the shopping list. The list lives in the query cache, whose changes
+ * React renders on the next task (TanStack Query batches them with a `setTimeout(0)`), so the box
+ * is ticked a few milliseconds after the click: Playwright's `check()` reads it within the click
+ * and calls that a failure. This clicks, then waits for the box to show the new state.
+ */
+export async function setBox(box: Locator, checked: boolean) {
+  await expect(box).toBeChecked({ checked: !checked });
+  await box.click();
+  await expect(box).toBeChecked({ checked });
+}
