@@ -94,6 +94,22 @@ describe('GET /api/household/events', () => {
     expect(zoeStream.events.filter((e) => e.event.type === 'change')).toHaveLength(3);
   });
 
+  it('tells the other members when an invitation is created or revoked (« Mon foyer » lists it)', async () => {
+    const zoeStream = await open(zoe);
+    const maxStream = await open(max);
+    await Promise.all([zoeStream, maxStream].map((s) => s.next((e) => e.type === 'ready')));
+
+    const created = await callApi(t, lea).post('/api/household/invitations', {});
+    expect(created.statusCode).toBe(201);
+    await zoeStream.next(isChange('members'), SECOND);
+    const { invitation } = created.json<{ invitation: { id: string } }>();
+    const revoked = await callApi(t, lea).delete(`/api/household/invitations/${invitation.id}`);
+    expect(revoked.statusCode).toBe(204);
+    await settle();
+    expect(zoeStream.events.filter((e) => isChange('members')(e.event))).toHaveLength(2);
+    expect(maxStream.events.map((e) => e.event.type)).toEqual(['ready']);
+  });
+
   it('sends nothing for a refused change (nothing committed)', async () => {
     const zoeStream = await open(zoe);
     await zoeStream.next((e) => e.type === 'ready');
