@@ -174,7 +174,9 @@ export function StoreCheckedDialog({
                 onChange={(event) => edit(index, { unit: event.target.value as ShoppingUnit })}
                 options={SHOPPING_UNITS.map((value) => ({ value, label: value }))}
               />
+              {/* The whole width, as in the fridge form: « Produits Laitiers » is cut short in half of it. */}
               <SelectField
+                className="col-span-2"
                 label={t('shopping.store.category')}
                 value={draft.category}
                 onChange={(event) =>
@@ -183,6 +185,7 @@ export function StoreCheckedDialog({
                 options={FRIDGE_CATEGORIES.map((value) => ({ value, label: value }))}
               />
               <DateField
+                className="col-span-2"
                 label={t('shopping.store.expiration')}
                 value={draft.expirationDate}
                 onChange={(event) => edit(index, { expirationDate: event.target.value })}
