@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
+  chatActions,
   chatMessages,
+  householdInvitations,
   inventoryItems,
   notifications,
   plannedMeals,
@@ -46,10 +48,44 @@ describe('GET /api/account/export', () => {
     suggested = (await as(lea).post('/api/suggestions', { type: 'plat', fridgeMode: false })).json()
       .recipe.title;
     await as(marc).post('/api/suggestions', { type: 'dessert', fridgeMode: false });
-    await t.database.db.insert(chatMessages).values([
-      { userId: lea.id, role: 'user', content: 'Une idée pour ce soir ?' },
-      { userId: zoe.id, role: 'user', content: 'Message de Zoé' },
-    ]);
+    const [, reply] = await t.database.db
+      .insert(chatMessages)
+      .values([
+        {
+          userId: lea.id,
+          role: 'user',
+          content: 'Une idée pour ce soir ?',
+          createdAt: new Date('2026-03-11T08:00:00Z'),
+        },
+        {
+          userId: lea.id,
+          role: 'assistant',
+          mode: 'offline',
+          content: 'Une raclette ?',
+          createdAt: new Date('2026-03-11T08:00:05Z'),
+        },
+        { userId: zoe.id, role: 'user', content: 'Message de Zoé' },
+      ])
+      .returning();
+    await t.database.db.insert(chatActions).values({
+      messageId: reply?.id as string,
+      userId: lea.id,
+      position: 0,
+      kind: 'add-to-shopping-list',
+      payload: {
+        kind: 'add-to-shopping-list',
+        label: 'Ajouter ces ingrédients à la liste',
+        recipeId: null,
+        recipeTitle: 'Raclette',
+        servings: 4,
+        lines: ['800 g de fromage à raclette'],
+      },
+      confirmedAt: new Date('2026-03-11T08:01:00Z'),
+    });
+    expect(
+      (await as(lea).post('/api/household/invitations', { email: 'ami@example.ch' })).statusCode,
+    ).toBe(201);
+    expect((await as(zoe).post('/api/household/invitations', {})).statusCode).toBe(201);
     await t.database.db
       .insert(notifications)
       .values({ userId: lea.id, title: 'Abonnement activé', message: 'Bienvenue !' });
@@ -84,7 +120,34 @@ describe('GET /api/account/export', () => {
       shoppingItems: [{ name: 'Pommes de terre', authorId: zoe.id }],
       fridgeItems: [{ name: 'Fromage à raclette' }],
       favorites: [{ recipe: aRecipe() }],
-      chatMessages: [{ role: 'user', content: 'Une idée pour ce soir ?' }],
+      chatMessages: [
+        { role: 'user', content: 'Une idée pour ce soir ?', actions: [] },
+        {
+          role: 'assistant',
+          mode: 'offline',
+          content: 'Une raclette ?',
+          // What the assistant proposed, and that the user said yes.
+          actions: [
+            {
+              kind: 'add-to-shopping-list',
+              recipeTitle: 'Raclette',
+              lines: ['800 g de fromage à raclette'],
+              status: 'done',
+              doneAt: '2026-03-11T08:01:00.000Z',
+            },
+          ],
+        },
+      ],
+      // The invitations Léa created (Zoé's is Zoé's).
+      invitations: [
+        {
+          email: 'ami@example.ch',
+          createdAt: '2026-03-11T09:00:00.000Z',
+          expiresAt: '2026-03-18T09:00:00.000Z',
+          acceptedAt: null,
+          revokedAt: null,
+        },
+      ],
     });
     // What was suggested to the household, and nothing suggested to another one.
     expect(data.suggestionHistory).toEqual([
@@ -96,7 +159,8 @@ describe('GET /api/account/export', () => {
     ]);
     // Personal rows of others, and other households, are not the caller's.
     expect(data.favorites).toHaveLength(1);
-    expect(data.chatMessages).toHaveLength(1);
+    expect(data.chatMessages).toHaveLength(2);
+    expect(data.invitations).toHaveLength(1);
     expect(response.body).not.toContain('Secret de Marc');
     expect(response.body).not.toContain('Message de Zoé');
     expect(response.body).not.toContain('zoe@example.ch');
@@ -116,7 +180,12 @@ describe('GET /api/account/export', () => {
       .select()
       .from(userSubscriptions)
       .where(eq(userSubscriptions.userId, lea.id));
+    const [invitation] = await t.database.db
+      .select()
+      .from(householdInvitations)
+      .where(eq(householdInvitations.invitedBy, lea.id));
     const secrets = [
+      invitation?.tokenHash,
       account?.password,
       session?.token,
       subscription?.providerSubscriptionId,
@@ -126,7 +195,9 @@ describe('GET /api/account/export', () => {
       expect(secret).toBeTruthy();
       expect(response.body).not.toContain(secret);
     }
-    expect(response.body).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)"/);
+    expect(response.body).not.toMatch(
+      /"(password|token|tokenHash|accessToken|refreshToken|idToken)"/,
+    );
   });
 
   it('is open to a user without a subscription (a right, not a feature)', async () => {

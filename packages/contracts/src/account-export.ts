@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat';
 import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from './constants';
 import { localDateOf } from './dates';
 import { favoriteSchema } from './favorites';
@@ -89,8 +90,17 @@ export const accountExportSchema = z.object({
       createdAt: timestamp,
     }),
   ),
-  chatMessages: z.array(
-    z.object({ role: z.enum(['user', 'assistant']), content: z.string(), createdAt: timestamp }),
+  /** The conversation as the chat shows it, with each reply's proposed actions and warnings. */
+  chatMessages: z.array(chatMessageSchema),
+  /** The links the user created to invite someone (« Mon foyer »), their address if one was given. */
+  invitations: z.array(
+    z.object({
+      email: z.string().nullable(),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+      acceptedAt: timestamp.nullable(),
+      revokedAt: timestamp.nullable(),
+    }),
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  chatMessages,
+  householdInvitations,
   householdMembers,
   households,
   inventoryItems,
@@ -14,11 +14,13 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema';
+import { listActionsOf, listMessages } from '../chat/chat-repo';
 import { listFavorites } from '../favorites/favorites-repo';
 
 // « Exporter mes données »: the rows of one user (by user id) and of their household (by
 // household id). Each query names its columns, so nothing secret is even read: no password
-// hash (accounts), no session token (sessions), no provider identifier.
+// hash (accounts), no session token (sessions), no provider identifier, no invitation token hash.
+// The chat's are read as the chat reads them (its tables hold nothing secret).
 
 export async function readUserRows(db: Db, userId: string) {
   const [user] = await db
@@ -74,15 +76,23 @@ export async function readUserRows(db: Db, userId: string) {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt));
-  const messages = await db
+  const messages = await listMessages(db, userId);
+  const actions = await listActionsOf(
+    db,
+    userId,
+    messages.map((message) => message.id),
+  );
+  const invitations = await db
     .select({
-      role: chatMessages.role,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
+      email: householdInvitations.email,
+      createdAt: householdInvitations.createdAt,
+      expiresAt: householdInvitations.expiresAt,
+      acceptedAt: householdInvitations.acceptedAt,
+      revokedAt: householdInvitations.revokedAt,
     })
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(asc(chatMessages.createdAt));
+    .from(householdInvitations)
+    .where(eq(householdInvitations.invitedBy, userId))
+    .orderBy(asc(householdInvitations.createdAt));
   const favorites = await listFavorites(db, userId);
   return {
     user,
@@ -91,6 +101,8 @@ export async function readUserRows(db: Db, userId: string) {
     subscriptions,
     notifications: userNotifications,
     chatMessages: messages,
+    chatActions: actions,
+    invitations,
     favorites,
   };
 }

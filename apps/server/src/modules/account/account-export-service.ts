@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
+import { toChatMessage } from '../chat/chat-messages';
 import { toFavorite } from '../favorites/favorites-service';
 import { toFridgeItem } from '../fridge/fridge-service';
 import { toPlannedMeal } from '../planning/planning-service';
@@ -70,10 +71,18 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
         engine: s.engine as 'catalogue' | 'llm',
         createdAt: s.createdAt.toISOString(),
       })),
-      chatMessages: mine.chatMessages.map((m) => ({
-        role: m.role as 'user' | 'assistant',
-        content: m.content,
-        createdAt: m.createdAt.toISOString(),
+      chatMessages: mine.chatMessages.map((message) =>
+        toChatMessage(
+          message,
+          mine.chatActions.filter((action) => action.messageId === message.id),
+        ),
+      ),
+      invitations: mine.invitations.map((invitation) => ({
+        email: invitation.email,
+        createdAt: invitation.createdAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+        acceptedAt: iso(invitation.acceptedAt),
+        revokedAt: iso(invitation.revokedAt),
       })),
     };
   });
