@@ -130,7 +130,6 @@ async function createPgliteDirectory(dir: string): Promise<void> {
      const db = new PGlite(workerData.dir);
      db.waitReady
        .then(() => migrate(drizzle(db), { migrationsFolder: workerData.migrations }))
-       .then(() => db.exec('checkpoint'))
        .then(() => db.close());`,
     {
       eval: true,
