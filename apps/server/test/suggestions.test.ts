@@ -69,6 +69,8 @@ describe('suggestions from the catalogue', () => {
       fridgeMode: false,
       missingIngredients: [],
       usedFridgeItems: [],
+      // What the card says the recipe respects.
+      keeps: { restrictions: ['vegetarian'], avoidedFoods: ['coriandre'] },
     });
     const { recipe } = answer;
     const source = getRecipe(recipe.id);
@@ -143,7 +145,10 @@ describe('suggestions from the catalogue', () => {
       avoidedFoods: ['coriandre', 'tomate', 'champignons'],
     };
     for (const type of ['plat', 'entrée', 'apéro', 'plat', 'entrée', 'apéro'] as const) {
-      const { recipe } = await suggestion(t, family, { type });
+      const { recipe, keeps } = await suggestion(t, family, { type });
+      // The card names every member's rules, whoever asks.
+      expect(keeps.restrictions.toSorted()).toEqual(rules.restrictions.toSorted());
+      expect(keeps.avoidedFoods.toSorted()).toEqual(rules.avoidedFoods.toSorted());
       const source = getRecipe(recipe.id)!;
       const report = checkCompliance(source, rules);
       expect(report.violations, recipe.title).toEqual([]);

@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
+import { DIETARY_RESTRICTIONS, MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { recipeSchema } from './recipe';
@@ -34,6 +34,14 @@ export const suggestionSchema = z.object({
   missingIngredients: z.array(z.string()),
   /** Fridge mode: the fridge items the recipe uses, soonest-expiring first. Empty otherwise. */
   usedFridgeItems: z.array(z.string()),
+  /**
+   * The household's rules the recipe keeps: all of them, since a recipe that breaks one is never
+   * suggested (the union of the members' restrictions and avoided foods, decision 13).
+   */
+  keeps: z.object({
+    restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
+    avoidedFoods: z.array(z.string()),
+  }),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

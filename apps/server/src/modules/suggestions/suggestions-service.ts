@@ -14,7 +14,7 @@ import { type FridgeItemRow, listFridgeItems } from '../fridge/fridge-repo';
 import { listMemberPreferences } from '../preferences/household-rules';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
-import { suggestionHouseholdOf } from './suggestion-household';
+import { type SuggestionHousehold, suggestionHouseholdOf } from './suggestion-household';
 import { listRecentSuggestions, recordSuggestion } from './suggestions-repo';
 
 // POST /api/suggestions (issue 9, spec sections 2, 4 and 5). The model answers when one is
@@ -70,6 +70,7 @@ export async function suggestRecipe(
         fridgeMode: request.fridgeMode,
         missingIngredients: generated.suggestion.missingIngredients,
         usedFridgeItems: generated.suggestion.usedFridgeItems,
+        keeps: rulesOf(household),
       };
     }
     fallbackReason = generated.reason;
@@ -96,7 +97,13 @@ export async function suggestRecipe(
     fridgeMode: request.fridgeMode,
     missingIngredients: answer.missingIngredients,
     usedFridgeItems: answer.usedFridgeItems.map((item) => item.name),
+    keeps: rulesOf(household),
   };
+}
+
+/** What the card says the recipe respects: the rules it was chosen or checked against. */
+function rulesOf(household: SuggestionHousehold): Suggestion['keeps'] {
+  return { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods };
 }
 
 async function record(

@@ -1,5 +1,5 @@
 import type { Recipe, Suggestion } from '@mijote/contracts';
-import { BookOpen, Info, Refrigerator } from 'lucide-react';
+import { BookOpen, Info, Refrigerator, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '../../../components/meal-type-icon';
 import { RecipeMeta } from '../../../components/recipe/recipe-meta';
@@ -61,6 +61,7 @@ export function SuggestionCard({
           {recipe.description ? <p className="mt-2 text-muted-fg">{recipe.description}</p> : null}
         </div>
         <RecipeMeta recipe={recipe} />
+        <KeptRules keeps={suggestion.keeps} />
 
         <section aria-labelledby="suggestion-ingredients">
           <h3 id="suggestion-ingredients" className="sr-only">
@@ -109,6 +110,27 @@ export function SuggestionCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+/**
+ * « Respecte les règles du foyer : végétarien, sans coriandre »: every member's restrictions and
+ * avoided foods, which the recipe was chosen (or checked) against. Nothing when there are none.
+ */
+function KeptRules({ keeps }: { keeps: Suggestion['keeps'] }) {
+  const { t } = useTranslation();
+  const rules = [
+    ...keeps.restrictions.map((restriction) =>
+      t(`preferences.restrictions.labels.${restriction}`).toLocaleLowerCase('fr'),
+    ),
+    ...keeps.avoidedFoods.map((food) => t('suggestions.card.withoutFood', { food })),
+  ];
+  if (rules.length === 0) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm text-basil">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {t('suggestions.card.keeps', { rules: rules.join(', ') })}
+    </p>
   );
 }
 

@@ -85,9 +85,31 @@ describe('Suggestions — the recipe card', () => {
     expect(within(card).getByText('+ 3 autres ingrédients...')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Voir la recette complète' })).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/recipes/plat-2.svg');
-    // Not in fridge mode, and the engine answered itself: neither note shows.
+    // Not in fridge mode, and the engine answered itself: neither note shows. No rules either.
     expect(within(card).queryByText('Mode frigo')).toBeNull();
     expect(within(card).queryByText(/carnet de Mijote/)).toBeNull();
+    expect(within(card).queryByText(/Respecte les règles du foyer/)).toBeNull();
+  });
+
+  it('names the household’s rules the recipe respects', async () => {
+    const user = userEvent.setup();
+    suggestionsApi({
+      suggest: () => ({
+        status: 200,
+        body: aSuggestion({
+          keeps: { restrictions: ['vegetarian', 'glutenFree'], avoidedFoods: ['coriandre'] },
+        }),
+      }),
+    });
+    openSuggestions();
+    await user.click(screen.getByRole('button', { name: /^Plat principal/ }));
+    const card = await screen.findByRole('article', { name: 'Gratin de courgettes' });
+    // Testing Library reads the no-break space before « : » as a plain space.
+    expect(
+      within(card).getByText(
+        'Respecte les règles du foyer : végétarien, sans gluten, sans coriandre',
+      ),
+    ).toBeTruthy();
   });
 
   it('says « + 1 autre ingrédient... » for one more, and nothing for three lines', async () => {
