@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
-import { type CapturedQuery, inline, remap } from '../lib/captured-sql';
-import { percentile } from '../lib/latency';
+import { type CapturedQuery, remap } from '../lib/captured-sql';
+import { runPgbench } from './pgbench';
+import { explainAll, seedHouseholds } from './scale-database';
 
 // Issue 13, part 4: the API under load. autocannon against the real server (a child process,
 // as in production) for an authenticated GET of a 50-item shopping list and for checking an
@@ -227,62 +228,13 @@ async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: n
 // ---------------------------------------------------------------------------------------------
 // Baselines: pgbench on PostgreSQL, the same SQL in-process on PGlite.
 
+/** pgbench at the endpoints' concurrency and duration, with the machine's load beside it. */
 async function pgbench(databaseUrl: string, scripts: CapturedQuery[][]): Promise<Load> {
-  const dir = mkdtempSync(join(tmpdir(), 'mijote-pgbench-'));
-  try {
-    const files = scripts.map((queries, i) => {
-      const file = join(dir, `script-${i}.sql`);
-      writeFileSync(file, `${queries.map((q) => `${inline(q)};`).join('\n')}\n`);
-      return `${file}@1`;
-    });
-    const url = new URL(databaseUrl);
-    const { stdout } = await promisify(execFile)(
-      'pgbench',
-      [
-        '-h',
-        url.hostname,
-        '-p',
-        url.port || '5432',
-        '-U',
-        url.username || 'postgres',
-        '-n',
-        '-M',
-        'extended',
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        String(Math.max(1, cpus().length)),
-        '-T',
-        String(DURATION_S),
-        '-l',
-        '--log-prefix',
-        join(dir, 'log'),
-        ...files.flatMap((f) => ['-f', f]),
-        url.pathname.slice(1),
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
-    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-    const latencies: number[] = [];
-    for (const log of readdirSync(dir).filter((f) => f.startsWith('log'))) {
-      for (const line of readFileSync(join(dir, log), 'utf8').split('\n')) {
-        const microseconds = Number(line.split(' ')[2]);
-        if (Number.isFinite(microseconds) && line) latencies.push(microseconds / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      loadAverage: loadAverage(),
-      reqPerS: tps,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      errors: failed,
-      non2xx: 0,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const run = await runPgbench(databaseUrl, scripts, {
+    clients: CONNECTIONS,
+    seconds: DURATION_S,
+  });
+  return { ...run, loadAverage: loadAverage(), non2xx: 0 };
 }
 
 /** The PATCH's statements for every item, checked and unchecked (pgbench picks one at random). */
@@ -302,82 +254,7 @@ function patchScripts(fixture: Fixture, patch: CapturedQuery[]): CapturedQuery[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scale: 100,000 households, then EXPLAIN.
-
-async function seedHouseholds(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    // Bulk loading, as a restore would: the foreign-key triggers off for this session (the rows
-    // are consistent by construction) and the secondary indexes built once at the end instead
-    // of row by row (10 million rows otherwise took over 15 minutes on the shared machine).
-    const tables = ['shopping_items', 'planned_meals', 'inventory_items'];
-    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-      `select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = 'public' and i.tablename = any($1)
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-      [tables],
-    );
-    const statements = [
-      "set session_replication_role = 'replica'",
-      ...indexes.map((index) => `drop index ${index.name}`),
-      `create temp table seed_households as select gen_random_uuid() as id from generate_series(1, ${HOUSEHOLDS})`,
-      `insert into households (id, name) select id, 'Foyer' from seed_households`,
-      `insert into shopping_items (household_id, name, quantity)
-         select h.id, 'article ' || i, (i % 5 + 1)::text from seed_households h, generate_series(1, 50) i`,
-      `insert into planned_meals (household_id, recipe_id, recipe_title, date, time, servings)
-         select h.id, 'plat-' || i, 'Plat ' || i, current_date + (i % 28), '12:00', 2
-         from seed_households h, generate_series(1, 20) i`,
-      `insert into inventory_items (household_id, name, expiration_date)
-         select h.id, 'produit ' || i, current_date + i from seed_households h, generate_series(1, 30) i`,
-      "set session_replication_role = 'origin'",
-      "set maintenance_work_mem = '256MB'",
-      ...indexes.map((index) => index.definition),
-      // The database as it runs once settled, not in the minutes after a 10-million-row load:
-      // vacuumed (visibility map and hint bits written, so autovacuum does not wake on the
-      // tables mid-run) and checkpointed (the load's WAL is not flushed during the measure).
-      'vacuum (analyze)',
-      'checkpoint',
-    ];
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function explainAll(databaseUrl: string, lists: Record<string, CapturedQuery[]>) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const lines: string[] = [];
-  try {
-    // The session and access tables hold a few rows here, where a sequential scan is the right
-    // plan: with sequential scans off, a plan still scanning a table has no index to use.
-    await client.query('set enable_seqscan = off');
-    for (const [endpoint, queries] of Object.entries(lists)) {
-      for (const query of queries) {
-        if (!/^\s*select/i.test(query.text)) continue;
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${inline(query)}`);
-        const plan = rows.map((r) => r['QUERY PLAN']);
-        const seqScans = plan.flatMap((l) => /Seq Scan on \w+/.exec(l)?.[0] ?? []);
-        const indexes = [
-          ...new Set(
-            plan.flatMap((l) => /(?:Scan using|Bitmap Index Scan on) (\w+)/.exec(l)?.[1] ?? []),
-          ),
-        ];
-        const table = /from "?(\w+)"?/i.exec(query.text)?.[1] ?? '?';
-        const ok = seqScans.length === 0 && indexes.length > 0;
-        lines.push(
-          `  ${ok ? 'ok  ' : 'MISS'} ${endpoint.padEnd(26)} from ${table.padEnd(18)} ` +
-            `${indexes.length > 0 ? `index ${indexes.join(', ')}` : 'no index'}` +
-            `${seqScans.length > 0 ? `; ${seqScans.join('; ')}` : ''}`,
-        );
-      }
-    }
-  } finally {
-    await client.end();
-  }
-  return lines;
-}
+// Scale: 100,000 households (bench/api/scale-database.ts), then the same endpoints and EXPLAIN.
 
 /** The same endpoints after 100,000 more households, against the nearly empty database. */
 async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load, patch: Load) {
@@ -386,7 +263,7 @@ async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load,
     `\nScale: seeding ${HOUSEHOLDS.toLocaleString('en')} households × (50 items, 20 meals, 30 fridge items)…`,
   );
   const seedStart = performance.now();
-  await seedHouseholds(pgUrl);
+  await seedHouseholds(pgUrl, HOUSEHOLDS);
   console.log(
     `  seeded, vacuumed and checkpointed in ${f1((performance.now() - seedStart) / 1000)} s`,
   );
