@@ -9,8 +9,8 @@ import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, remap } from '../lib/captured-sql';
-import { runPgbench } from './pgbench';
-import { explainAll, seedHouseholds } from './scale-database';
+import { runPgbench } from './_pgbench';
+import { explainAll, seedHouseholds } from './_scale-database';
 
 // Issue 13, part 4: the API under load. autocannon against the real server (a child process,
 // as in production) for an authenticated GET of a 50-item shopping list and for checking an
@@ -254,7 +254,7 @@ function patchScripts(fixture: Fixture, patch: CapturedQuery[]): CapturedQuery[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scale: 100,000 households (bench/api/scale-database.ts), then the same endpoints and EXPLAIN.
+// Scale: 100,000 households (bench/api/_scale-database.ts), then the same endpoints and EXPLAIN.
 
 /** The same endpoints after 100,000 more households, against the nearly empty database. */
 async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load, patch: Load) {
