@@ -72,25 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle: drizzleOnPglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
-  let pglite: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    // PGlite has no lock of its own: two processes on one directory would corrupt it.
-    releaseLock = acquireDataDirLock(options.dataDir);
-    if (!existsSync(join(dir, 'PG_VERSION'))) {
-      try {
-        await createPgliteDirectory(dir);
-      } catch (error) {
-        releaseLock();
-        throw error;
-      }
-    }
-    pglite = new PGliteDatabase(dir);
-  } else {
-    pglite = new PGliteDatabase(options.image ? { loadDataDir: options.image } : {});
-  }
   try {
+    let pglite: PGlite;
+    if (options.dataDir) {
+      const dir = join(options.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      // PGlite has no lock of its own: two processes on one directory would corrupt it.
+      releaseLock = acquireDataDirLock(options.dataDir);
+      if (!existsSync(join(dir, 'PG_VERSION'))) await createPgliteDirectory(dir);
+      pglite = new PGliteDatabase(dir);
+    } else {
+      pglite = new PGliteDatabase(options.image ? { loadDataDir: options.image } : {});
+    }
     await pglite.waitReady;
     const db = drizzleOnPglite(pglite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -14,13 +14,12 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema';
-import { listActionsOf, listMessages } from '../chat/chat-repo';
 import { listFavorites } from '../favorites/favorites-repo';
 
 // « Exporter mes données »: the rows of one user (by user id) and of their household (by
 // household id). Each query names its columns, so nothing secret is even read: no password
 // hash (accounts), no session token (sessions), no provider identifier, no invitation token hash.
-// The chat's are read as the chat reads them (its tables hold nothing secret).
+// The conversation is read by the chat's own reader (chat-service's readConversation).
 
 export async function readUserRows(db: Db, userId: string) {
   const [user] = await db
@@ -76,12 +75,6 @@ export async function readUserRows(db: Db, userId: string) {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt));
-  const messages = await listMessages(db, userId);
-  const actions = await listActionsOf(
-    db,
-    userId,
-    messages.map((message) => message.id),
-  );
   const invitations = await db
     .select({
       email: householdInvitations.email,
@@ -100,8 +93,6 @@ export async function readUserRows(db: Db, userId: string) {
     preferences,
     subscriptions,
     notifications: userNotifications,
-    chatMessages: messages,
-    chatActions: actions,
     invitations,
     favorites,
   };

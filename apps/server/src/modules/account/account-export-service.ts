@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
-import { toChatMessage } from '../chat/chat-messages';
+import { readConversation } from '../chat/chat-service';
 import { toFavorite } from '../favorites/favorites-service';
 import { toFridgeItem } from '../fridge/fridge-service';
 import { toPlannedMeal } from '../planning/planning-service';
@@ -24,6 +24,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
   return failsAs('EXPORT_FAILED', async () => {
     const mine = await readUserRows(db, caller.id);
     const ours = await readHouseholdRows(db, caller.householdId);
+    const conversation = await readConversation(db, caller.id);
     if (!mine.user || !ours.household) throw new AppError('USER_NOT_FOUND');
     const iso = (date: Date | null) => (date ? date.toISOString() : null);
     return {
@@ -71,12 +72,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
         engine: s.engine as 'catalogue' | 'llm',
         createdAt: s.createdAt.toISOString(),
       })),
-      chatMessages: mine.chatMessages.map((message) =>
-        toChatMessage(
-          message,
-          mine.chatActions.filter((action) => action.messageId === message.id),
-        ),
-      ),
+      chatMessages: conversation,
       invitations: mine.invitations.map((invitation) => ({
         email: invitation.email,
         createdAt: invitation.createdAt.toISOString(),

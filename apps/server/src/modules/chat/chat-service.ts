@@ -50,23 +50,27 @@ export type ChatDeps = {
 };
 
 export async function getChatHistory(deps: ChatDeps, caller: Caller): Promise<ChatHistory> {
-  return failsAs('CHAT_LOAD_FAILED', async () => {
-    const rows = await listMessages(deps.db, caller.id);
-    const actions = await listActionsOf(
-      deps.db,
-      caller.id,
-      rows.filter((row) => row.role === 'assistant').map((row) => row.id),
-    );
-    return {
-      mode: deps.responder.mode,
-      messages: rows.map((row) =>
-        toChatMessage(
-          row,
-          actions.filter((action) => action.messageId === row.id),
-        ),
-      ),
-    };
-  });
+  return failsAs('CHAT_LOAD_FAILED', async () => ({
+    mode: deps.responder.mode,
+    messages: await readConversation(deps.db, caller.id),
+  }));
+}
+
+/** A user's conversation as the chat shows it, oldest first, each reply with its actions. */
+export async function readConversation(db: Db, userId: string): Promise<ChatMessage[]> {
+  const rows = await listMessages(db, userId);
+  const actions = await listActionsOf(
+    db,
+    userId,
+    rows.filter((row) => row.role === 'assistant').map((row) => row.id),
+  );
+  const actionsOf = new Map<string, typeof actions>();
+  for (const action of actions) {
+    const ofMessage = actionsOf.get(action.messageId);
+    if (ofMessage) ofMessage.push(action);
+    else actionsOf.set(action.messageId, [action]);
+  }
+  return rows.map((row) => toChatMessage(row, actionsOf.get(row.id)));
 }
 
 /** Reset: every message of the caller (spec section 4), and the actions they proposed. */
