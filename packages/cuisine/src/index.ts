@@ -9,6 +9,7 @@ export * from './seasons';
 export * from './servings';
 export * from './suggestions';
 export {
+  compareFrench,
   foldAccents,
   foodNameKey,
   foodNameWords,

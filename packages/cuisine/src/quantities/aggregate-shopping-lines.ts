@@ -1,7 +1,7 @@
 import { getIngredient } from '../ingredients';
 import { portionWordOf } from '../parser/ingredient-link';
 import { ingredientNameAfter } from '../parser/ingredient-name-forms';
-import { foodNameKey } from '../text/normalize';
+import { compareFrench, foodNameKey } from '../text/normalize';
 import type { RecipeUnit } from '../vocabulary';
 import type { QuantifiedIngredient } from './types';
 import { conversionOf, type UnitFamily } from './unit-families';
@@ -97,17 +97,13 @@ function defaultNameOf(
   return ingredient ? ingredientNameAfter(ingredient, quantity, unit) : undefined;
 }
 
-function compareText(a: string, b: string): number {
-  return a.localeCompare(b, 'fr') || (a < b ? -1 : a > b ? 1 : 0);
-}
-
 function chooseName(
   group: Group,
   quantity: number,
   unit: RecipeUnit,
   options: AggregateOptions,
 ): string {
-  const written = [...group.names].sort(compareText)[0];
+  const written = [...group.names].sort(compareFrench)[0];
   // A portion word lives only in the written name ('verres de vin blanc').
   if (group.ingredientId !== undefined && group.portion === undefined) {
     const nameOf = options.nameOf ?? defaultNameOf;
@@ -153,16 +149,16 @@ export function aggregateShoppingLines(
       name: chooseName(group, quantity, unit, options),
       quantity,
       unit,
-      recipeIds: [...group.recipeIds].sort(compareText),
+      recipeIds: [...group.recipeIds].sort(compareFrench),
     };
     if (group.ingredientId !== undefined) aggregated.ingredientId = group.ingredientId;
     result.push(aggregated);
   }
   return result.sort(
     (a, b) =>
-      compareText(a.name, b.name) ||
-      compareText(a.unit, b.unit) ||
-      compareText(a.ingredientId ?? '', b.ingredientId ?? '') ||
+      compareFrench(a.name, b.name) ||
+      compareFrench(a.unit, b.unit) ||
+      compareFrench(a.ingredientId ?? '', b.ingredientId ?? '') ||
       a.quantity - b.quantity,
   );
 }

@@ -26,6 +26,14 @@ describe('normalizeFoodName', () => {
     expect(foodNameKey('pâtes', { keepAccents: true })).toBe('pâte');
     expect(foldAccents('Pâté')).toBe('pate');
   });
+
+  it('answers the same when asked again, each form kept apart, long texts too', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(normalizeFoodName('Pâté Œuf')).toBe('pate oeuf');
+      expect(normalizeFoodName('Pâté Œuf', { keepAccents: true })).toBe('pâté oeuf');
+      expect(normalizeFoodName(`Crème ${'é'.repeat(500)}`)).toBe(`creme ${'e'.repeat(500)}`);
+    }
+  });
 });
 
 describe('stemFoodWord and foodNameKey', () => {

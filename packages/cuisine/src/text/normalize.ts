@@ -22,19 +22,36 @@ export type NormalizeOptions = {
   keepAccents?: boolean;
 };
 
+// The same names come back on every request (a household's list is grouped by these forms on each
+// read, each suggestion's lines are checked against the household's rules): the Unicode
+// normalisation and the regular expressions above were the largest cost of reading a list.
+// Bounded, and only short texts (names, not paragraphs), so the memory stays under a few MB.
+const MEMO_MAX_LENGTH = 120;
+const MEMO_MAX_ENTRIES = 20_000;
+const foldedForms = new Map<string, string>();
+const accentedForms = new Map<string, string>();
+
 /**
  * Canonical comparable form of a food name: lower case, no accents (unless asked), ligatures
  * expanded, apostrophes / hyphens / punctuation turned into single spaces, trimmed.
  * "  Huile d’Olive. " -> 'huile d olive'; 'Chou-fleur' -> 'chou fleur'.
  */
 export function normalizeFoodName(text: string, options: NormalizeOptions = {}): string {
+  const cache = options.keepAccents ? accentedForms : foldedForms;
+  const known = cache.get(text);
+  if (known !== undefined) return known;
   const lowered = options.keepAccents
     ? text
         .toLowerCase()
         .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
         .normalize('NFC')
     : foldAccents(text);
-  return lowered.replace(APOSTROPHES, ' ').replace(NON_WORD, ' ').trim();
+  const normalized = lowered.replace(APOSTROPHES, ' ').replace(NON_WORD, ' ').trim();
+  if (text.length <= MEMO_MAX_LENGTH) {
+    if (cache.size >= MEMO_MAX_ENTRIES) cache.clear();
+    cache.set(text, normalized);
+  }
+  return normalized;
 }
 
 /**
@@ -58,6 +75,16 @@ export function foodNameWords(text: string, options: NormalizeOptions = {}): str
 /** The key two spellings of the same food share: 'Œufs' and 'oeuf' -> 'oeuf'. */
 export function foodNameKey(text: string, options: NormalizeOptions = {}): string {
   return foodNameWords(text, options).join(' ');
+}
+
+const FRENCH_ORDER = new Intl.Collator('fr');
+
+/**
+ * French alphabetical order ('é' beside 'e'), ties broken by code points so the order is total.
+ * One collator for the process: `localeCompare(b, 'fr')` looks one up on every comparison.
+ */
+export function compareFrench(a: string, b: string): number {
+  return FRENCH_ORDER.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** ASCII kebab-case slug: "huile d'olive" -> 'huile-d-olive', 'œuf' -> 'oeuf'. */

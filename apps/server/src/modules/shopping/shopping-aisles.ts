@@ -1,5 +1,11 @@
 import type { ShoppingAisle, ShoppingLine } from '@mijote/contracts';
-import { AISLES, aggregateShoppingLines, formatQuantity, getIngredient } from '@mijote/cuisine';
+import {
+  AISLES,
+  aggregateShoppingLines,
+  compareFrench,
+  formatQuantity,
+  getIngredient,
+} from '@mijote/cuisine';
 import { SHOPPING_UNITS, type ShoppingUnit } from '@mijote/cuisine/vocabulary';
 
 // « Tous les articles » (issue 8 point 3): the list in shop order, aisle by aisle, with the rows of
@@ -34,7 +40,7 @@ function asShoppingUnit(unit: string, fallback: ShoppingUnit): ShoppingUnit {
 }
 
 function byName(a: ShoppingLine, b: ShoppingLine): number {
-  return a.name.localeCompare(b.name, 'fr') || a.key.localeCompare(b.key);
+  return compareFrench(a.name, b.name) || compareFrench(a.key, b.key);
 }
 
 /** The merged lines of items that share an aisle and a checked state. */
@@ -99,7 +105,7 @@ export function groupByAisle(items: readonly AisleSourceItem[]): ShoppingAisle[]
     byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), item]);
   }
   return [...byAisle.entries()]
-    .sort(([a], [b]) => aisleRank(a) - aisleRank(b) || String(a).localeCompare(String(b), 'fr'))
+    .sort(([a], [b]) => aisleRank(a) - aisleRank(b) || compareFrench(String(a), String(b)))
     .map(([aisle, inAisle]) => ({
       aisle,
       lines: [
