@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -80,9 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // The security headers of every answer, built once: @fastify/helmet rebuilt the whole middleware,
-  // parsing the CSP directives again, on every request (2 % of a list request's CPU).
-  const securityHeaders = helmet({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -102,9 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // Loaded only when configured: the client costs memory a single instance has no use for.
