@@ -32,6 +32,8 @@ describe('normalizeFoodName', () => {
       expect(normalizeFoodName('Pâté Œuf')).toBe('pate oeuf');
       expect(normalizeFoodName('Pâté Œuf', { keepAccents: true })).toBe('pâté oeuf');
       expect(normalizeFoodName(`Crème ${'é'.repeat(500)}`)).toBe(`creme ${'e'.repeat(500)}`);
+      expect(foodNameKey('Pâtés')).toBe('pate');
+      expect(foodNameKey('Pâtés', { keepAccents: true })).toBe('pâté');
     }
   });
 });

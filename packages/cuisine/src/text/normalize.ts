@@ -24,12 +24,40 @@ export type NormalizeOptions = {
 
 // The same names come back on every request (a household's list is grouped by these forms on each
 // read, each suggestion's lines are checked against the household's rules): the Unicode
-// normalisation and the regular expressions above were the largest cost of reading a list.
-// Bounded, and only short texts (names, not paragraphs), so the memory stays under a few MB.
+// normalisation and the regular expressions below were the largest cost of reading a list.
+// Remembered per form, only for short texts (names, not paragraphs), and bounded: a few MB at most.
 const MEMO_MAX_LENGTH = 120;
 const MEMO_MAX_ENTRIES = 20_000;
-const foldedForms = new Map<string, string>();
-const accentedForms = new Map<string, string>();
+
+function remembered(compute: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const hit = known.get(text);
+    if (hit !== undefined) return hit;
+    const value = compute(text);
+    if (text.length <= MEMO_MAX_LENGTH) {
+      if (known.size >= MEMO_MAX_ENTRIES) known.clear();
+      known.set(text, value);
+    }
+    return value;
+  };
+}
+
+const normalizeFolded = remembered((text) => punctuationToSpaces(foldAccents(text)));
+const normalizeAccented = remembered((text) =>
+  punctuationToSpaces(
+    text
+      .toLowerCase()
+      .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
+      .normalize('NFC'),
+  ),
+);
+const keyFolded = remembered((text) => foodNameWords(text).join(' '));
+const keyAccented = remembered((text) => foodNameWords(text, { keepAccents: true }).join(' '));
+
+function punctuationToSpaces(lowered: string): string {
+  return lowered.replace(APOSTROPHES, ' ').replace(NON_WORD, ' ').trim();
+}
 
 /**
  * Canonical comparable form of a food name: lower case, no accents (unless asked), ligatures
@@ -37,21 +65,7 @@ const accentedForms = new Map<string, string>();
  * "  Huile d’Olive. " -> 'huile d olive'; 'Chou-fleur' -> 'chou fleur'.
  */
 export function normalizeFoodName(text: string, options: NormalizeOptions = {}): string {
-  const cache = options.keepAccents ? accentedForms : foldedForms;
-  const known = cache.get(text);
-  if (known !== undefined) return known;
-  const lowered = options.keepAccents
-    ? text
-        .toLowerCase()
-        .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
-        .normalize('NFC')
-    : foldAccents(text);
-  const normalized = lowered.replace(APOSTROPHES, ' ').replace(NON_WORD, ' ').trim();
-  if (text.length <= MEMO_MAX_LENGTH) {
-    if (cache.size >= MEMO_MAX_ENTRIES) cache.clear();
-    cache.set(text, normalized);
-  }
-  return normalized;
+  return options.keepAccents ? normalizeAccented(text) : normalizeFolded(text);
 }
 
 /**
@@ -74,7 +88,7 @@ export function foodNameWords(text: string, options: NormalizeOptions = {}): str
 
 /** The key two spellings of the same food share: 'Œufs' and 'oeuf' -> 'oeuf'. */
 export function foodNameKey(text: string, options: NormalizeOptions = {}): string {
-  return foodNameWords(text, options).join(' ');
+  return options.keepAccents ? keyAccented(text) : keyFolded(text);
 }
 
 const FRENCH_ORDER = new Intl.Collator('fr');
