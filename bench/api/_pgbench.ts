@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type CapturedQuery, inline } from '../lib/captured-sql';
+import { type CapturedQuery, inline, literal } from '../lib/captured-sql';
 import { percentile } from '../lib/latency';
 
 // bench/api's baseline on PostgreSQL: the database alone running the endpoint's own SQL.
@@ -23,9 +23,10 @@ export async function runPgbench(
   try {
     const files = scripts.map((queries, i) => {
       const file = join(dir, `script-${i}.sql`);
-      writeFileSync(file, `${queries.map((q) => `${inline(q)};`).join('\n')}\n`);
+      writeFileSync(file, `${queries.map(statementOf).join('\n')}\n`);
       return `${file}@1`;
     });
+    const named = new Set(scripts.flat().flatMap((q) => (q.name ? [q.name] : [])));
     const url = new URL(databaseUrl);
     const { stdout } = await promisify(execFile)(
       'pgbench',
@@ -48,6 +49,7 @@ export async function runPgbench(
         '-l',
         '--log-prefix',
         join(dir, 'log'),
+        ...[...named].flatMap((name) => ['-D', `${preparedFlag(name)}=0`]),
         ...files.flatMap((f) => ['-f', f]),
         url.pathname.slice(1),
       ],
@@ -73,3 +75,24 @@ export async function runPgbench(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * One statement as the app sends it. A statement the app names is prepared once per connection
+ * by node-postgres and then only bound and executed, planned by PostgreSQL's plan cache: each
+ * pgbench client PREPAREs it on its first transaction and EXECUTEs it after. The others are sent
+ * whole, parsed and planned every time, as the app sends them.
+ */
+function statementOf(query: CapturedQuery): string {
+  if (!query.name) return `${inline(query)};`;
+  const flag = preparedFlag(query.name);
+  return [
+    `\\if :${flag} = 0`,
+    `PREPARE "${query.name}" AS ${query.text};`,
+    `\\set ${flag} 1`,
+    '\\endif',
+    `EXECUTE "${query.name}"(${query.values.map(literal).join(', ')});`,
+  ].join('\n');
+}
+
+/** The pgbench client variable saying the statement is prepared on its connection. */
+const preparedFlag = (name: string) => `prepared_${name.replace(/\W/g, '_')}`;

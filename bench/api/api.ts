@@ -15,7 +15,8 @@ import { explainAll, seedHouseholds } from './_scale-database';
 // Issue 13, part 4: the API under load. autocannon against the real server (a child process,
 // as in production) for an authenticated GET of a 50-item shopping list and for checking an
 // item (PATCH), 50 connections; beside it pgbench at the same concurrency running the very SQL
-// the endpoint runs (captured from node-postgres while the app answers in-process). Then the
+// the endpoint runs (captured from node-postgres while the app answers in-process), the
+// statements the app prepares prepared there too (bench/api/_pgbench.ts). Then the
 // same on PGlite (its baseline: the same SQL in-process, one connection, as the server has).
 // Then scale: 100,000 households with 50 shopping items, 20 meals and 30 fridge items each,
 // the same endpoints again, and the EXPLAIN of every list query. Server RSS idle and under load.
@@ -364,7 +365,7 @@ export default async function apiBench() {
       label: 'GET /api/shopping/items (50 items)',
       endpoint: get.load,
       baseline: getBase,
-      baselineName: 'pgbench, same SQL',
+      baselineName: 'pgbench, same statements',
     });
     const patch = await cannon(fixture, 'patch', pid);
     const patchBase = await pgbench(pgUrl, patchScripts(fixture, fixture.patch));
@@ -372,7 +373,7 @@ export default async function apiBench() {
       label: 'PATCH /api/shopping/items/:id (check)',
       endpoint: patch.load,
       baseline: patchBase,
-      baselineName: 'pgbench, same SQL',
+      baselineName: 'pgbench, same statements',
     });
     const peak = Math.max(get.peakRss, patch.peakRss);
     console.log(

@@ -4,7 +4,8 @@ import pg from 'pg';
 // in-process: the pgbench baseline then runs exactly those statements, and the scale bench
 // EXPLAINs them.
 
-export type CapturedQuery = { text: string; values: unknown[] };
+/** `name`: the app's prepared statement (node-postgres parses it once per connection). */
+export type CapturedQuery = { text: string; values: unknown[]; name?: string };
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -18,10 +19,11 @@ export async function captureSql(work: () => Promise<unknown>): Promise<Captured
     if (typeof first === 'string') {
       captured.push({ text: first, values: Array.isArray(second) ? second : [] });
     } else if (first && typeof first === 'object' && 'text' in first) {
-      const query = first as { text: string; values?: unknown[] };
+      const query = first as { text: string; values?: unknown[]; name?: string };
       captured.push({
         text: query.text,
         values: query.values ?? (Array.isArray(second) ? second : []),
+        ...(query.name ? { name: query.name } : {}),
       });
     }
     return original.apply(this, args);
@@ -53,7 +55,7 @@ export function inline({ text, values }: CapturedQuery): string {
 /** The same queries with some parameter values swapped (another user, item or database). */
 export function remap(queries: CapturedQuery[], swaps: Map<unknown, unknown>): CapturedQuery[] {
   return queries.map((q) => ({
-    text: q.text,
+    ...q,
     values: q.values.map((v) => (swaps.has(v) ? swaps.get(v) : v)),
   }));
 }
