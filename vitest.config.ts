@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
           // Ceilings for a hung test, not speed checks: on a CI machine loaded by other work, tests

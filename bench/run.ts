@@ -1,10 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Figure, figureCount, figuresSince, machineLine, summaryTable } from './lib/summary';
 
 // Runs every benchmark under bench/: each `*.ts` file inside a sub-folder (bench/cuisine/…),
-// except the shared kit in bench/lib/ and files starting with '_'. A benchmark file exports a
-// default (async) function, or does its work when imported.
+// except the shared kit in bench/lib/, files starting with '_' and tests. A benchmark file
+// exports a default (async) function, or does its work when imported. Each records its headline
+// figures (bench/lib/summary.ts); the run ends with them in one table, beside their budgets.
 // `npm run bench -- cuisine` runs only the files whose path contains 'cuisine'. Options starting
 // with '--' (e.g. `--quick`) are left to the benchmarks, which read process.argv.
 
@@ -21,7 +23,8 @@ function benchmarkFiles(folder: string): string[] {
       return !isTopLevel &&
         entry.endsWith('.ts') &&
         !entry.startsWith('_') &&
-        !entry.endsWith('.d.ts')
+        !entry.endsWith('.d.ts') &&
+        !entry.endsWith('.test.ts')
         ? [path]
         : [];
     });
@@ -39,10 +42,12 @@ if (files.length === 0) {
 }
 
 let failures = 0;
+const figures: Figure[] = [];
 for (const file of files) {
   const name = relative(root, file);
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
+  const firstFigure = figureCount();
   try {
     const module: { default?: unknown } = await import(pathToFileURL(file).href);
     if (typeof module.default === 'function') await module.default();
@@ -51,5 +56,11 @@ for (const file of files) {
     console.error(`${name} failed:`, error);
   }
   console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  figures.push(...figuresSince(firstFigure).map((figure) => ({ ...figure, benchmark: name })));
+}
+// Issue 13: one table of every headline figure, each beside its budget, to record in
+// docs/performance.md with the machine and the date.
+if (figures.length > 0) {
+  console.log(`\n=== Summary ===\n${machineLine()}\n${summaryTable(figures)}`);
 }
 if (failures > 0) process.exit(1);

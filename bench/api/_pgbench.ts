@@ -82,7 +82,7 @@ export async function runPgbench(
  * pgbench client PREPAREs it on its first transaction and EXECUTEs it after. The others are sent
  * whole, parsed and planned every time, as the app sends them.
  */
-function statementOf(query: CapturedQuery): string {
+export function statementOf(query: CapturedQuery): string {
   if (!query.name) return `${inline(query)};`;
   const flag = preparedFlag(query.name);
   return [

@@ -53,7 +53,7 @@ export async function seedHouseholds(databaseUrl: string, households: number) {
 export async function explainAll(databaseUrl: string, lists: Record<string, CapturedQuery[]>) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const lines: string[] = [];
+  const lines: Array<{ ok: boolean; line: string }> = [];
   try {
     // The session and access tables hold a few rows here, where a sequential scan is the right
     // plan: with sequential scans off, a plan still scanning a table has no index to use.
@@ -71,11 +71,13 @@ export async function explainAll(databaseUrl: string, lists: Record<string, Capt
         ];
         const table = /from "?(\w+)"?/i.exec(query.text)?.[1] ?? '?';
         const ok = seqScans.length === 0 && indexes.length > 0;
-        lines.push(
-          `  ${ok ? 'ok  ' : 'MISS'} ${endpoint.padEnd(26)} from ${table.padEnd(18)} ` +
+        lines.push({
+          ok,
+          line:
+            `  ${ok ? 'ok  ' : 'MISS'} ${endpoint.padEnd(26)} from ${table.padEnd(18)} ` +
             `${indexes.length > 0 ? `index ${indexes.join(', ')}` : 'no index'}` +
             `${seqScans.length > 0 ? `; ${seqScans.join('; ')}` : ''}`,
-        );
+        });
       }
     }
   } finally {

@@ -9,6 +9,7 @@ import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, remap } from '../lib/captured-sql';
+import { atLeast, atMost, recordFigure } from '../lib/summary';
 import { runPgbench } from './_pgbench';
 import { explainAll, seedHouseholds } from './_scale-database';
 
@@ -71,7 +72,13 @@ type Load = {
    */
   cpuMsPerRequest?: number;
 };
-type Row = { label: string; endpoint: Load; baseline?: Load; baselineName?: string };
+type Row = {
+  database: 'PostgreSQL' | 'PGlite';
+  label: string;
+  endpoint: Load;
+  baseline?: Load;
+  baselineName?: string;
+};
 
 /** What bench/api/_api-seed-server.ts prints (its own type, checked by apps/server). */
 type Fixture = {
@@ -280,9 +287,22 @@ async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load,
       `${loadLine(`${label} at ${HOUSEHOLDS.toLocaleString('en')}`, big)}   ` +
         `×${r50.toFixed(2)} p50, ×${r99.toFixed(2)} p99 of the empty database ${mark(r99 <= BUDGET.scale)} ≤ ${BUDGET.scale}×`,
     );
+    recordFigure({
+      name: `${label} at ${HOUSEHOLDS.toLocaleString('en')} households: p99 ÷ empty`,
+      value: r99,
+      unit: '×',
+      budget: atMost(BUDGET.scale),
+    });
   }
   console.log('EXPLAIN of every list query (at scale):');
-  for (const line of await explainAll(pgUrl, fixture.lists)) console.log(line);
+  const plans = await explainAll(pgUrl, fixture.lists);
+  for (const { line } of plans) console.log(line);
+  recordFigure({
+    name: 'list queries planned without an index (at scale)',
+    value: plans.filter((plan) => !plan.ok).length,
+    unit: `of ${plans.length}`,
+    budget: atMost(0),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,12 +324,41 @@ function printRow(row: Row) {
   console.log(
     `${loadLine(row.label, row.endpoint)}   ${mark(row.endpoint.p99 <= BUDGET.p99Ms)} p99 ≤ ${BUDGET.p99Ms} ms`,
   );
+  const name = `${row.database}, ${row.label.replace(/ \(.*\)$/, '')}`;
+  recordFigure({ name: `${name}: throughput`, value: row.endpoint.reqPerS, unit: 'req/s' });
+  recordFigure({ name: `${name}: p50`, value: row.endpoint.p50, unit: 'ms' });
+  recordFigure({
+    name: `${name}: p99`,
+    value: row.endpoint.p99,
+    unit: 'ms',
+    budget: atMost(BUDGET.p99Ms),
+  });
   if (row.baseline) {
     const ratio = row.endpoint.reqPerS / row.baseline.reqPerS;
     console.log(
       `${loadLine(`  baseline: ${row.baselineName}`, row.baseline)}   endpoint/baseline ${ratio.toFixed(2)} ${mark(ratio >= BUDGET.ratio)} ≥ ${BUDGET.ratio}`,
     );
+    recordFigure({
+      name: `${name}: ÷ ${row.baselineName}`,
+      value: ratio,
+      unit: '×',
+      budget: atLeast(BUDGET.ratio),
+    });
   }
+}
+
+/** The RSS line of a database's run, and its figures. */
+function printRss(database: Row['database'], idle: number, peak: number) {
+  console.log(
+    `server RSS: idle ${f1(idle)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
+  );
+  recordFigure({ name: `${database}, server RSS idle`, value: idle, unit: 'MB' });
+  recordFigure({
+    name: `${database}, server RSS under load`,
+    value: peak,
+    unit: 'MB',
+    budget: atMost(BUDGET.rssMb),
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -359,9 +408,15 @@ export default async function apiBench() {
     // For scale: the cheapest route of the same server (one `select 1`), on the same machine.
     const health = await cannon(fixture, 'health', pid);
     console.log(`${loadLine('GET /api/health (reference: select 1)', health.load)}`);
+    recordFigure({
+      name: 'PostgreSQL, GET /api/health (select 1): throughput',
+      value: health.load.reqPerS,
+      unit: 'req/s',
+    });
     const get = await cannon(fixture, 'get', pid);
     const getBase = await pgbench(pgUrl, [fixture.get]);
     printRow({
+      database: 'PostgreSQL',
       label: 'GET /api/shopping/items (50 items)',
       endpoint: get.load,
       baseline: getBase,
@@ -370,15 +425,14 @@ export default async function apiBench() {
     const patch = await cannon(fixture, 'patch', pid);
     const patchBase = await pgbench(pgUrl, patchScripts(fixture, fixture.patch));
     printRow({
+      database: 'PostgreSQL',
       label: 'PATCH /api/shopping/items/:id (check)',
       endpoint: patch.load,
       baseline: patchBase,
       baselineName: 'pgbench, same statements',
     });
     const peak = Math.max(get.peakRss, patch.peakRss);
-    console.log(
-      `server RSS: idle ${f1(idleRss)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
-    );
+    printRss('PostgreSQL', idleRss, peak);
 
     if (SCALE) await scaleRun(pgUrl, fixture, pid, get.load, patch.load);
     await stopServer(server);
@@ -424,12 +478,14 @@ export default async function apiBench() {
           patchScripts(fixture, remap(pgFixture.patch, swaps)),
         );
         printRow({
+          database: 'PGlite',
           label: 'GET /api/shopping/items (50 items)',
           endpoint: get.load,
           baseline: getBase,
           baselineName: 'same SQL in-process',
         });
         printRow({
+          database: 'PGlite',
           label: 'PATCH /api/shopping/items/:id (check)',
           endpoint: patch.load,
           baseline: patchBase,
@@ -438,9 +494,7 @@ export default async function apiBench() {
       }
     }
     const peak = Math.max(get.peakRss, patch.peakRss);
-    console.log(
-      `server RSS: idle ${f1(idleRss)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
-    );
+    printRss('PGlite', idleRss, peak);
   } finally {
     if (server) await stopServer(server);
     rmSync(liteDir, { recursive: true, force: true });

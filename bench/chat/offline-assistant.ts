@@ -1,6 +1,7 @@
 import { answerOffline } from '../../packages/cuisine/src/assistant/answer-offline';
 import { clearCompliantRecipesCache } from '../../packages/cuisine/src/assistant/household';
 import { ASSISTANT_CASES, contextOf } from '../../packages/cuisine/src/assistant/test';
+import { recordFigure } from '../lib/summary';
 
 // Offline assistant latency (issue 10, benchmark): every question of the test table answered
 // RUNS times against its household. Prints p50 / p95 / max over all answers and per intent, a
@@ -41,6 +42,17 @@ export default function benchmarkOfflineAssistant(): void {
   console.log(
     `${'all answers'.padEnd(28)}p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  max ${ms(all[all.length - 1] ?? 0)}`,
   );
+
+  recordFigure({
+    name: 'offline assistant, all answers: p50',
+    value: percentile(all, 50),
+    unit: 'ms',
+  });
+  recordFigure({
+    name: 'offline assistant, all answers: p95',
+    value: percentile(all, 95),
+    unit: 'ms',
+  });
 
   const intents = [...new Set(perQuestion.map((q) => q.intent))];
   for (const intent of intents) {

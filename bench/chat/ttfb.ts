@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../apps/server/test/helpers/fake-openai';
+import { recordFigure } from '../lib/summary';
 
 // Issue 10, benchmark: the time to the first streamed words of a chat reply at the client (fetch
 // over HTTP on 127.0.0.1, read as the browser reads it) against the responder's own first token
@@ -182,6 +183,14 @@ export function printSideBySide(title: string, samples: Sample[]) {
     'client: first token',
     samples.map((s) => s.clientToken),
   );
+  recordFigure({
+    name: `${title}: first token, p50`,
+    value: percentile(
+      samples.map((s) => s.clientToken),
+      50,
+    ),
+    unit: 'ms',
+  });
   row(
     'overhead: client first token − responder’s',
     samples.map((s) => s.clientToken - s.responderToken),

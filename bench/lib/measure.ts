@@ -1,3 +1,5 @@
+import { recordFigure } from './summary';
+
 // Tiny measuring kit shared by the benchmarks: runs a workload for a minimum time, several
 // times, and reports the median rate (the median resists the noise of a shared 2-core machine).
 
@@ -66,5 +68,6 @@ export function printTable(title: string, unit: string, rows: readonly Measureme
     console.log(
       `${row.label.padEnd(52)}${rate(row.median).padStart(20)}${`${rate(row.min).trim()}–${rate(row.max).trim()}`.padStart(30)}  ${ratioText}`,
     );
+    recordFigure({ name: row.label, value: row.median, unit: `${unit}/s` });
   }
 }

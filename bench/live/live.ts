@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { latencyLine, summarize } from '../lib/latency';
+import { atMost, recordFigure } from '../lib/summary';
 
 // Issue 12, benchmark: 200 members connected to GET /api/household/events across 100 households
 // on PostgreSQL (LISTEN/NOTIFY), one change per second per household (a shopping check through
@@ -183,6 +184,23 @@ export default async function liveBenchmark() {
     console.log(latencyLine('delivery (write sent → event at a member)', summarize(deliveries)));
     console.log(latencyLine('the write itself (PATCH, answered)', summarize(writes)));
     console.log(`events not delivered within 1 s of the next write: ${lost}`);
+    const delivery = summarize(deliveries);
+    recordFigure({
+      name: 'delivery (write sent → event at a member): p50',
+      value: delivery.p50,
+      unit: 'ms',
+    });
+    recordFigure({
+      name: 'delivery (write sent → event at a member): p99',
+      value: delivery.p99,
+      unit: 'ms',
+    });
+    recordFigure({
+      name: 'events not delivered within 1 s',
+      value: lost,
+      unit: '',
+      budget: atMost(0),
+    });
     console.log(
       `writes refused: ${refused.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(refused))}`,
     );

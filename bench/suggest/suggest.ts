@@ -12,6 +12,7 @@ import {
   waitForHealth,
 } from '../../apps/server/test/helpers/server-process';
 import { latencyLine, ms, summarize } from '../lib/latency';
+import { recordFigure } from '../lib/summary';
 
 // Issue 9's benchmark: POST /api/suggestions over real HTTP on 127.0.0.1 to the real server
 // process (main.ts, as `npm start` runs it, NODE_ENV=production, the embedded default: PGlite on
@@ -229,6 +230,13 @@ async function benchmarkCatalogue(): Promise<void> {
     console.log(
       `  aim p95 < 20 ms: ${summary.p95 < 20 ? 'met' : 'NOT met'} (${ms(summary.p95).trim()})`,
     );
+    recordFigure({ name: 'catalogue engine: p50', value: summary.p50, unit: 'ms' });
+    recordFigure({ name: 'catalogue engine: p95 (aim < 20 ms)', value: summary.p95, unit: 'ms' });
+    recordFigure({
+      name: 'baseline GET /api/favorites: p95',
+      value: summarize(baseline).p95,
+      unit: 'ms',
+    });
   } finally {
     await app.close();
   }
@@ -290,6 +298,11 @@ async function benchmarkLlmPath(): Promise<void> {
     );
     console.log(latencyLine('POST /api/suggestions, 5-minute cache hit', summarize(cached)));
     console.log(`  ${llmAnswers}/${LLM_REQUESTS} answered by the model`);
+    recordFigure({
+      name: 'model path: overhead over the provider, p50',
+      value: whole.p50 - provider.p50,
+      unit: 'ms',
+    });
   } finally {
     await app.close();
     await fake.close();

@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { atLeast, atMost, recordFigure } from '../lib/summary';
 import { signedInCookie, startProductionServer } from './_server-process';
 
 // Issue 13, Web: Lighthouse (the npm package, driving Debian's Chromium) on the landing page and
@@ -150,6 +151,29 @@ function printRow(page: string, formFactor: string, samples: readonly Sample[]) 
   const jsBudget = isLanding
     ? `≤ ${BUDGETS.landingJsKb} kB ${verdict(first.js.gzip / 1024 <= BUDGETS.landingJsKb)}`
     : '';
+  const row = `${page} ${formFactor}`;
+  recordFigure({
+    name: `${row}: Lighthouse performance`,
+    value: score,
+    unit: '',
+    ...(scoreBudget ? { budget: atLeast(BUDGETS.landingMobileScore) } : {}),
+  });
+  recordFigure({ name: `${row}: LCP`, value: median(samples.map((s) => s.lcp)), unit: 'ms' });
+  recordFigure({ name: `${row}: TBT`, value: median(samples.map((s) => s.tbt)), unit: 'ms' });
+  recordFigure({ name: `${row}: CLS`, value: median(samples.map((s) => s.cls)), unit: '' });
+  if (formFactor === 'mobile') {
+    recordFigure({
+      name: `${page}: first-load JS, gzipped`,
+      value: first.js.gzip / 1024,
+      unit: 'kB',
+      ...(isLanding ? { budget: atMost(BUDGETS.landingJsKb) } : {}),
+    });
+    recordFigure({
+      name: `${page}: first-load CSS, gzipped`,
+      value: first.css.gzip / 1024,
+      unit: 'kB',
+    });
+  }
   console.log(
     [
       page.padEnd(11),

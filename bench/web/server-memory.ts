@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { atMost, recordFigure } from '../lib/summary';
 import {
   type ProductionServer,
   residentMegabytes,
@@ -46,6 +47,15 @@ async function measure(label: string, server: ProductionServer) {
   clearInterval(sampler);
   const after = residentMegabytes(server.serverPid);
   const mb = (value: number) => `${value.toFixed(0)} MB`.padStart(8);
+  recordFigure({ name: `${label}: start-up`, value: server.startupMs / 1000, unit: 's' });
+  recordFigure({ name: `${label}: server RSS idle`, value: idle, unit: 'MB' });
+  recordFigure({
+    name: `${label}: server RSS under load (/api/me, /)`,
+    value: peak,
+    unit: 'MB',
+    budget: atMost(BUDGET_MB),
+  });
+  recordFigure({ name: `${label}: GET /api/me p99`, value: me.latency.p99, unit: 'ms' });
   console.log(
     [
       label.padEnd(12),

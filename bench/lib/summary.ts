@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+
+// The one table `npm run bench` ends with (issue 13, part 4): each benchmark records its headline
+// figures here as it prints its own detail, every figure beside its budget where the issue sets
+// one; bench/run.ts prints them together, with the machine and the date, once all have run.
+
+export type Budget = { at: 'most' | 'least'; limit: number };
+
+export type Figure = {
+  /** The benchmark's file, e.g. 'api/api.ts' (filled in by bench/run.ts). */
+  benchmark?: string;
+  name: string;
+  value: number;
+  unit: string;
+  budget?: Budget;
+};
+
+// On globalThis: bench/run.ts and the benchmarks it imports share one list whatever path
+// they import this module by.
+const store = globalThis as { __benchFigures?: Figure[] };
+store.__benchFigures ??= [];
+const figures = store.__benchFigures;
+
+/** Records a figure for the final table (and answers it, to print it inline too). */
+export function recordFigure(figure: Figure): Figure {
+  figures.push(figure);
+  return figure;
+}
+
+/** The figures recorded since `from` (an index from `figureCount`). */
+export function figuresSince(from: number): Figure[] {
+  return figures.slice(from);
+}
+
+export function figureCount(): number {
+  return figures.length;
+}
+
+export const atMost = (limit: number): Budget => ({ at: 'most', limit });
+export const atLeast = (limit: number): Budget => ({ at: 'least', limit });
+
+export function isMet(figure: Figure): boolean | undefined {
+  const { budget } = figure;
+  if (!budget) return undefined;
+  return budget.at === 'most' ? figure.value <= budget.limit : figure.value >= budget.limit;
+}
+
+function number(value: number): string {
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  return value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+}
+
+/** The machine and the moment, as every recorded table starts. */
+export function machineLine(now = new Date()): string {
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return (
+    `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} × ` +
+    `${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB; node ${process.version}; ` +
+    `load average ${load} at the end`
+  );
+}
+
+/** The table: one row per figure, its budget and whether it is met. */
+export function summaryTable(rows: readonly Figure[]): string {
+  const cells = rows.map((figure) => {
+    const met = isMet(figure);
+    return [
+      figure.benchmark ?? '',
+      figure.name,
+      `${number(figure.value)} ${figure.unit}`.trimEnd(),
+      figure.budget
+        ? `${figure.budget.at === 'most' ? '≤' : '≥'} ${number(figure.budget.limit)}`
+        : '',
+      met === undefined ? '' : met ? 'met' : 'MISSED',
+    ];
+  });
+  const header = ['benchmark', 'figure', 'value', 'budget', ''];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((cell) => cell[i]!.length)),
+  );
+  // Text left, figures right.
+  const line = (cell: string[]) =>
+    cell
+      .map((text, i) => (i === 2 || i === 3 ? text.padStart(widths[i]!) : text.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), '-'.repeat(line(header).length + 8), ...cells.map(line)].join('\n');
+}
