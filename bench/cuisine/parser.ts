@@ -98,6 +98,7 @@ export default async function benchmarkParser(): Promise<void> {
           parseAll(lines, (l) => parseIngredientLine(l)),
         ),
       ],
+      label.replace(/ \(.*\)$/, ''),
     );
   }
   printAccuracy();

@@ -51,7 +51,13 @@ function rate(value: number): string {
 }
 
 /** Prints measurements as a table, each with its ratio to the baseline (the first row). */
-export function printTable(title: string, unit: string, rows: readonly Measurement[]): void {
+export function printTable(
+  title: string,
+  unit: string,
+  rows: readonly Measurement[],
+  /** Names the rows in the run's summary when one benchmark prints several such tables. */
+  subject?: string,
+): void {
   const baseline = rows[0];
   console.log(`\n${title}`);
   console.log(
@@ -68,6 +74,10 @@ export function printTable(title: string, unit: string, rows: readonly Measureme
     console.log(
       `${row.label.padEnd(52)}${rate(row.median).padStart(20)}${`${rate(row.min).trim()}–${rate(row.max).trim()}`.padStart(30)}  ${ratioText}`,
     );
-    recordFigure({ name: row.label, value: row.median, unit: `${unit}/s` });
+    recordFigure({
+      name: subject ? `${subject}: ${row.label}` : row.label,
+      value: row.median,
+      unit: `${unit}/s`,
+    });
   }
 }
