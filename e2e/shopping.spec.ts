@@ -87,10 +87,17 @@ for (const { label, width, height } of [
     await expect(flour).toHaveCount(1);
     await expect(flour).toHaveAccessibleName(/1,3 kg/);
 
-    // Checking the merged line checks both rows, and the server keeps it.
+    // Checking the merged line checks both rows, and the server keeps it. The screen shows the
+    // check at once (optimistic): the reload waits for the server's answer, or it would cancel it.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        new URL(response.url()).pathname === '/api/shopping/items',
+    );
     await setBox(flour, true);
     await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
     await expect(
