@@ -9,8 +9,9 @@ import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, remap } from '../lib/captured-sql';
-import { atLeast, atMost, recordFigure } from '../lib/summary';
+import { atMost, recordFigure } from '../lib/summary';
 import { runPgbench } from './_pgbench';
+import { BUDGET, f1, type Load, loadLine, mark, printRow, printRss } from './_report';
 import { explainAll, seedHouseholds } from './_scale-database';
 
 // Issue 13, part 4: the API under load. autocannon against the real server (a child process,
@@ -48,8 +49,6 @@ const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? (QUICK ? 1_000 : 100_0
 const ITEMS = 50;
 const SEED = new URL('./_api-seed-server.ts', import.meta.url).pathname;
 
-const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150 };
-
 // Interrupted (Ctrl-C, SIGTERM), the bench still stops its server and drops its database.
 const onInterrupt: (() => Promise<void>)[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -57,28 +56,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void Promise.allSettled(onInterrupt.map((undo) => undo())).then(() => process.exit(130));
   });
 }
-
-type Load = {
-  reqPerS: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** The machine's 1-minute load average when the run ended (it is shared: read beside it). */
-  loadAverage?: number;
-  /**
-   * The server process's CPU time (user + system) per answered request: what the code costs,
-   * far less dependent than latency on what else the shared machine runs.
-   */
-  cpuMsPerRequest?: number;
-};
-type Row = {
-  database: 'PostgreSQL' | 'PGlite';
-  label: string;
-  endpoint: Load;
-  baseline?: Load;
-  baselineName?: string;
-};
 
 /** What bench/api/_api-seed-server.ts prints (its own type, checked by apps/server). */
 type Fixture = {
@@ -302,62 +279,6 @@ async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load,
     value: plans.filter((plan) => !plan.ok).length,
     unit: `of ${plans.length}`,
     budget: atMost(0),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Printing.
-
-const f1 = (n: number) => n.toFixed(1);
-const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
-
-function loadLine(label: string, load: Load) {
-  const errors =
-    load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : '';
-  const cpu =
-    load.cpuMsPerRequest === undefined ? '' : `  ${load.cpuMsPerRequest.toFixed(2)} ms CPU/req`;
-  const machine = load.loadAverage === undefined ? '' : `  (load ${f1(load.loadAverage)})`;
-  return `${label.padEnd(44)}${f1(load.reqPerS).padStart(9)} req/s  p50 ${f1(load.p50).padStart(6)} ms  p99 ${f1(load.p99).padStart(6)} ms${errors}${cpu}${machine}`;
-}
-
-function printRow(row: Row) {
-  console.log(
-    `${loadLine(row.label, row.endpoint)}   ${mark(row.endpoint.p99 <= BUDGET.p99Ms)} p99 ≤ ${BUDGET.p99Ms} ms`,
-  );
-  const name = `${row.database}, ${row.label.replace(/ \(.*\)$/, '')}`;
-  recordFigure({ name: `${name}: throughput`, value: row.endpoint.reqPerS, unit: 'req/s' });
-  recordFigure({ name: `${name}: p50`, value: row.endpoint.p50, unit: 'ms' });
-  recordFigure({
-    name: `${name}: p99`,
-    value: row.endpoint.p99,
-    unit: 'ms',
-    budget: atMost(BUDGET.p99Ms),
-  });
-  if (row.baseline) {
-    const ratio = row.endpoint.reqPerS / row.baseline.reqPerS;
-    console.log(
-      `${loadLine(`  baseline: ${row.baselineName}`, row.baseline)}   endpoint/baseline ${ratio.toFixed(2)} ${mark(ratio >= BUDGET.ratio)} ≥ ${BUDGET.ratio}`,
-    );
-    recordFigure({
-      name: `${name}: ÷ ${row.baselineName}`,
-      value: ratio,
-      unit: '×',
-      budget: atLeast(BUDGET.ratio),
-    });
-  }
-}
-
-/** The RSS line of a database's run, and its figures. */
-function printRss(database: Row['database'], idle: number, peak: number) {
-  console.log(
-    `server RSS: idle ${f1(idle)} MB, under load ${f1(peak)} MB   ${mark(peak <= BUDGET.rssMb)} ≤ ${BUDGET.rssMb} MB`,
-  );
-  recordFigure({ name: `${database}, server RSS idle`, value: idle, unit: 'MB' });
-  recordFigure({
-    name: `${database}, server RSS under load`,
-    value: peak,
-    unit: 'MB',
-    budget: atMost(BUDGET.rssMb),
   });
 }
 
