@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Figure, figureCount, figuresSince, machineLine, summaryTable } from './lib/summary';
+import { type Figure, machineLine, summaryTable, takeFigures } from './lib/summary';
 
 // Runs every benchmark under bench/: each `*.ts` file inside a sub-folder (bench/cuisine/…),
 // except the shared kit in bench/lib/, files starting with '_' and tests. A benchmark file
@@ -47,7 +47,6 @@ for (const file of files) {
   const name = relative(root, file);
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const firstFigure = figureCount();
   try {
     const module: { default?: unknown } = await import(pathToFileURL(file).href);
     if (typeof module.default === 'function') await module.default();
@@ -56,7 +55,7 @@ for (const file of files) {
     console.error(`${name} failed:`, error);
   }
   console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  figures.push(...figuresSince(firstFigure).map((figure) => ({ ...figure, benchmark: name })));
+  figures.push(...takeFigures().map((figure) => ({ ...figure, benchmark: name })));
 }
 // Issue 13: one table of every headline figure, each beside its budget, to record in
 // docs/performance.md with the machine and the date.

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -9,7 +9,7 @@ import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, remap } from '../lib/captured-sql';
-import { atMost, recordFigure } from '../lib/summary';
+import { atMost, loadAverages, machine, recordFigure } from '../lib/summary';
 import { runPgbench } from './_pgbench';
 import { BUDGET, f1, type Load, loadLine, mark, printRow, printRss } from './_report';
 import { explainAll, seedHouseholds } from './_scale-database';
@@ -292,10 +292,8 @@ export default async function apiBench() {
     `API under load: autocannon ${DURATION_S} s × ${CONNECTIONS} connections${QUICK ? ' (--quick: a smoke run, not figures)' : ''}`,
   );
   console.log(
-    `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB; ` +
-      `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at start ` +
-      '(shared with other engineers: figures are noisy); node ' +
-      process.version,
+    `machine: ${machine()}; load average ${loadAverages()} at start ` +
+      '(shared with other engineers: figures are noisy)',
   );
 
   // --- PostgreSQL -------------------------------------------------------------------------

@@ -16,25 +16,16 @@ export type Figure = {
   budget?: Budget;
 };
 
-// On globalThis: bench/run.ts and the benchmarks it imports share one list whatever path
-// they import this module by.
-const store = globalThis as { __benchFigures?: Figure[] };
-store.__benchFigures ??= [];
-const figures = store.__benchFigures;
+const figures: Figure[] = [];
 
-/** Records a figure for the final table (and answers it, to print it inline too). */
-export function recordFigure(figure: Figure): Figure {
+/** Records a figure for the final table. */
+export function recordFigure(figure: Figure): void {
   figures.push(figure);
-  return figure;
 }
 
-/** The figures recorded since `from` (an index from `figureCount`). */
-export function figuresSince(from: number): Figure[] {
-  return figures.slice(from);
-}
-
-export function figureCount(): number {
-  return figures.length;
+/** The figures recorded since the last call, handed over once (bench/run.ts, per benchmark). */
+export function takeFigures(): Figure[] {
+  return figures.splice(0);
 }
 
 export const atMost = (limit: number): Budget => ({ at: 'most', limit });
@@ -51,14 +42,22 @@ function number(value: number): string {
   return value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 }
 
+/** The machine: cores, memory, Node (shared with other work: read the load beside a figure). */
+export function machine(): string {
+  return (
+    `${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB; ` +
+    `node ${process.version}`
+  );
+}
+
+/** The 1-, 5- and 15-minute load averages, as /proc/loadavg says them. */
+export function loadAverages(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
+
 /** The machine and the moment, as every recorded table starts. */
 export function machineLine(now = new Date()): string {
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  return (
-    `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} × ` +
-    `${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB; node ${process.version}; ` +
-    `load average ${load} at the end`
-  );
+  return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine()}; load average ${loadAverages()} at the end`;
 }
 
 /** The table: one row per figure, its budget and whether it is met. */

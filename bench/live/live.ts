@@ -181,10 +181,10 @@ export default async function liveBenchmark() {
     console.log(
       `${HOUSEHOLDS} households × 2 members on PostgreSQL, ${SECONDS} s at 1 change/s/household`,
     );
-    console.log(latencyLine('delivery (write sent → event at a member)', summarize(deliveries)));
+    const delivery = summarize(deliveries);
+    console.log(latencyLine('delivery (write sent → event at a member)', delivery));
     console.log(latencyLine('the write itself (PATCH, answered)', summarize(writes)));
     console.log(`events not delivered within 1 s of the next write: ${lost}`);
-    const delivery = summarize(deliveries);
     recordFigure({
       name: 'delivery (write sent → event at a member): p50',
       value: delivery.p50,

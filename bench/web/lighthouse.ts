@@ -151,6 +151,9 @@ function printRow(page: string, formFactor: string, samples: readonly Sample[]) 
   const jsBudget = isLanding
     ? `≤ ${BUDGETS.landingJsKb} kB ${verdict(first.js.gzip / 1024 <= BUDGETS.landingJsKb)}`
     : '';
+  const lcp = median(samples.map((s) => s.lcp));
+  const tbt = median(samples.map((s) => s.tbt));
+  const cls = median(samples.map((s) => s.cls));
   const row = `${page} ${formFactor}`;
   recordFigure({
     name: `${row}: Lighthouse performance`,
@@ -158,9 +161,9 @@ function printRow(page: string, formFactor: string, samples: readonly Sample[]) 
     unit: '',
     ...(scoreBudget ? { budget: atLeast(BUDGETS.landingMobileScore) } : {}),
   });
-  recordFigure({ name: `${row}: LCP`, value: median(samples.map((s) => s.lcp)), unit: 'ms' });
-  recordFigure({ name: `${row}: TBT`, value: median(samples.map((s) => s.tbt)), unit: 'ms' });
-  recordFigure({ name: `${row}: CLS`, value: median(samples.map((s) => s.cls)), unit: '' });
+  recordFigure({ name: `${row}: LCP`, value: lcp, unit: 'ms' });
+  recordFigure({ name: `${row}: TBT`, value: tbt, unit: 'ms' });
+  recordFigure({ name: `${row}: CLS`, value: cls, unit: '' });
   if (formFactor === 'mobile') {
     recordFigure({
       name: `${page}: first-load JS, gzipped`,
@@ -180,11 +183,9 @@ function printRow(page: string, formFactor: string, samples: readonly Sample[]) 
       formFactor.padEnd(8),
       `${String(score).padStart(3)} (${samples.map((s) => s.score).join('/')})`.padEnd(16),
       scoreBudget.padEnd(10),
-      `${(median(samples.map((s) => s.lcp)) / 1000).toFixed(2)} s`.padStart(8),
-      `${Math.round(median(samples.map((s) => s.tbt)))} ms`.padStart(8),
-      median(samples.map((s) => s.cls))
-        .toFixed(3)
-        .padStart(7),
+      `${(lcp / 1000).toFixed(2)} s`.padStart(8),
+      `${Math.round(tbt)} ms`.padStart(8),
+      cls.toFixed(3).padStart(7),
       `${kb(first.js.gzip)} (${first.js.files})`.padStart(16),
       jsBudget.padEnd(14),
       kb(first.js.wire).padStart(10),
