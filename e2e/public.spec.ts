@@ -36,6 +36,26 @@ test('the FREE30 banner stays dismissed after a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Masquer l’offre' })).toHaveCount(0);
 });
 
+test('the landing built in one year shows the visitor’s year, and hydrates cleanly', async ({
+  page,
+}) => {
+  // The landing is prerendered at build time; a visitor's clock a year later.
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-02T09:00:00`));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByText(`© ${nextYear} Mijote. Tous droits réservés.`)).toBeVisible();
+  // A focus hydrates the page: React finds the year it renders.
+  await page.getByRole('button', { name: 'Activer le thème sombre' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByText(`© ${nextYear} Mijote. Tous droits réservés.`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('public pages paint at once; protected ones show the splash for at least 2 s', async ({
   page,
 }) => {

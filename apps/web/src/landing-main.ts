@@ -1,4 +1,5 @@
 import './index.css';
+import { refreshCopyrightYear } from './features/landing/copyright-year';
 
 // Entry of landing.html, served at `/`. The page arrives prerendered and complete: its links
 // are plain links, its text is there, it paints before any script. React and the landing's
@@ -6,6 +7,9 @@ import './index.css';
 // a focus, a scroll — not on arrival, so a phone on a slow network pays nothing for a page it
 // only reads. A click on a button before they are ready is held, then replayed on the hydrated
 // button (hydration keeps the same DOM nodes).
+
+// Before anything can hydrate: the prerendered footer says the year of the build.
+refreshCopyrightYear(document);
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 

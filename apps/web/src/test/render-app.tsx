@@ -11,9 +11,14 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders `ui` inside the app's providers (i18n, queries, toasts), with a fresh query cache. */
+/** `ui` inside the app's providers (i18n, queries, toasts), with a fresh query cache. */
+export function withProviders(ui: ReactNode) {
+  return <AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>;
+}
+
+/** Renders `ui` inside the app's providers, with a fresh query cache. */
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+  return render(withProviders(ui));
 }
 
 /** Renders the real route table at `path`, with fresh providers (no state leaks between tests). */

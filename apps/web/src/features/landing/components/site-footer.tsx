@@ -94,7 +94,11 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted-fg sm:px-6">
+        <p
+          className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted-fg sm:px-6"
+          // Brought up to date on arrival when the prerender is older (../copyright-year.ts).
+          data-copyright-year={year}
+        >
           {t('landing.footer.copyright', { year })}
         </p>
       </div>
