@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from '../src/db/client';
+import {
+  MIGRATIONS_DIR,
+  openDatabase,
+  PGLITE_SHARED_BUFFERS,
+  PGLITE_WAL_BUFFERS,
+} from '../src/db/client';
 import { households } from '../src/db/schema';
 
 // The embedded database under DATA_DIR (decisions: PGlite by default): a new directory is created
@@ -39,6 +44,21 @@ describe('PGlite under DATA_DIR', () => {
     const rows = await again.db.select({ name: households.name }).from(households);
     expect(rows).toEqual([{ name: 'Foyer Martin' }]);
     await again.close();
+  });
+
+  it('reserves shared buffers for a household’s database, not PostgreSQL’s 128 MB', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: newDataDir() });
+    const setting = async (name: string) =>
+      (
+        await database.db.execute<{ setting: string }>(
+          sql`select current_setting(${name}) as setting`,
+        )
+      ).rows[0]?.setting;
+    const shared = await setting('shared_buffers');
+    const wal = await setting('wal_buffers');
+    await database.close();
+    // PostgreSQL's defaults would read 128MB and 4MB.
+    expect([shared, wal]).toEqual([PGLITE_SHARED_BUFFERS, PGLITE_WAL_BUFFERS]);
   });
 
   it('says so when the directory cannot be created, and leaves no lock behind', async () => {
