@@ -74,16 +74,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let releaseLock = () => {};
   try {
     let pglite: PGlite;
+    const startParams = pgliteStartParams(PGliteDatabase);
     if (options.dataDir) {
       const dir = join(options.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
       // PGlite has no lock of its own: two processes on one directory would corrupt it.
       releaseLock = acquireDataDirLock(options.dataDir);
       if (!existsSync(join(dir, 'PG_VERSION'))) await createPgliteDirectory(dir);
-      pglite = new PGliteDatabase(dir, { startParams: pgliteStartParams(PGliteDatabase) });
+      pglite = new PGliteDatabase(dir, { startParams });
     } else {
       pglite = new PGliteDatabase({
-        startParams: pgliteStartParams(PGliteDatabase),
+        startParams,
         ...(options.image ? { loadDataDir: options.image } : {}),
       });
     }

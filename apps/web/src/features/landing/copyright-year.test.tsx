@@ -2,7 +2,7 @@ import '../../test/cleanup';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withProviders } from '../../test/render-app';
 import { SiteFooter } from './components/site-footer';
 import { COPYRIGHT_YEAR_ATTRIBUTE, refreshCopyrightYear } from './copyright-year';
@@ -30,6 +30,10 @@ async function hydrate(container: HTMLElement): Promise<unknown[]> {
 const copyright = (container: HTMLElement) =>
   container.querySelector(`[${COPYRIGHT_YEAR_ATTRIBUTE}]`)?.textContent;
 
+// Only the clock is faked: React's scheduler keeps its real timers.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
 afterEach(() => {
   vi.useRealTimers();
   document.body.replaceChildren();
@@ -37,7 +41,6 @@ afterEach(() => {
 
 describe('the landing footer’s year', () => {
   it('a page built last year shows this year, and hydrates without a mismatch', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const container = prerenderedOn('2026-12-31T20:00:00');
     expect(copyright(container)).toBe('© 2026 Mijote. Tous droits réservés.');
 
@@ -49,14 +52,12 @@ describe('the landing footer’s year', () => {
   });
 
   it('without it, the stale year is what React finds on hydration', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const container = prerenderedOn('2026-12-31T20:00:00');
     vi.setSystemTime(new Date('2027-01-02T09:00:00'));
     expect((await hydrate(container)).length).toBeGreaterThan(0);
   });
 
   it('a page built this year is left as it is', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const container = prerenderedOn('2026-03-01T12:00:00');
     const before = container.innerHTML;
     refreshCopyrightYear(container, 2026);
