@@ -1,6 +1,6 @@
 import '../test/cleanup';
 import type { LiveEvent } from '@mijote/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,28 @@ describe('applyLiveEvent', () => {
     expect(staleKeys(queryClient)).toEqual(['stats']);
     finish();
     await travelling;
+  });
+
+  it('fetches a list again when its first load was already on its way as the change came', async () => {
+    // The member opens the list; before its first answer arrives, another member's change is
+    // announced. That answer may predate the change: a second fetch must follow it.
+    const queryClient = testQueryClient();
+    const answers: Array<(rows: string[]) => void> = [];
+    const observer = new QueryObserver<string[]>(queryClient, {
+      queryKey: KEYS.shopping,
+      queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+    });
+    const shown: Array<string[] | undefined> = [];
+    const unsubscribe = observer.subscribe((result) => shown.push(result.data));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    applyLiveEvent(queryClient, { type: 'change', resource: 'shopping' });
+    answers[0]?.([]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(['Lait']);
+    await vi.waitFor(() => expect(queryClient.getQueryData(KEYS.shopping)).toEqual(['Lait']));
+    expect(shown.at(-1)).toEqual(['Lait']);
+    unsubscribe();
   });
 });
 

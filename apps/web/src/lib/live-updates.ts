@@ -42,7 +42,19 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   const keys = event.type === 'change' ? STALE_AFTER[event.resource] : householdQueryKeys;
   for (const queryKey of keys) {
     if (queryClient.isMutating({ mutationKey: queryKey }) > 0) continue;
-    void queryClient.invalidateQueries({ queryKey });
+    // A list's first load still on its way may have been answered before this change, and
+    // TanStack Query joins it instead of fetching again (it only restarts a fetch that has data
+    // to fall back on): those lists fetch once more after it.
+    const firstLoads = queryClient.getQueryCache().findAll({
+      queryKey,
+      fetchStatus: 'fetching',
+      predicate: (query) => query.state.data === undefined,
+    });
+    void queryClient.invalidateQueries({ queryKey }).then(() => {
+      for (const query of firstLoads) {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }
+    });
   }
 }
 
