@@ -87,10 +87,15 @@ for (const viewport of [
       await confirm.getByRole('button', { name: 'Retirer' }).click();
       await expect(confirm).toBeHidden();
       await expect(cards).toHaveCount(1);
+      const toast = page.locator('li', { hasText: 'Recette retirée des favoris' });
+      const toastBox = await toast.boundingBox();
 
-      // And from the detail.
+      // And from the detail, whose action the removal's toast, if still there, leaves free.
       await page.getByRole('button', { name: 'Tarte aux pommes', exact: true }).click();
-      await detail.getByRole('button', { name: 'Retirer des favoris' }).click();
+      const removeFromDetail = detail.getByRole('button', { name: 'Retirer des favoris' });
+      expect(toastBox).not.toBeNull();
+      expect(overlaps(toastBox, await removeFromDetail.boundingBox())).toBe(false);
+      await removeFromDetail.click();
       await confirm.getByRole('button', { name: 'Retirer' }).click();
       await expect(detail).toBeHidden();
       await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
@@ -98,4 +103,12 @@ for (const viewport of [
       await expect(page.getByText('Aucune recette favorite trouvée')).toBeVisible();
     });
   });
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes on screen share any point. */
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

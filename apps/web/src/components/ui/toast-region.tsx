@@ -60,7 +60,11 @@ export function ToastRegion({
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:mx-0" />
+      {/* At the top, centred: a dialog keeps its actions along its bottom edge (a sheet's on a
+          phone, right-aligned on wider screens) and its close button at the top right, and a
+          toast in a bottom corner would lie over them (« Retirer des favoris » just after a
+          removal). Centred at the top it can only cover a dialog's title, for a few seconds. */}
+      <RadixToast.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </RadixToast.Provider>
   );
 }
