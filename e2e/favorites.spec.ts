@@ -87,14 +87,20 @@ for (const viewport of [
       await confirm.getByRole('button', { name: 'Retirer' }).click();
       await expect(confirm).toBeHidden();
       await expect(cards).toHaveCount(1);
-      const toast = page.locator('li', { hasText: 'Recette retirée des favoris' });
-      const toastBox = await toast.boundingBox();
+      // Its toast sits at the bottom, out of the header's way (the menu, on a phone)…
+      await expect(page.getByText('Recette retirée des favoris').first()).toBeAttached();
+      // By its label: the open dialog will hide the rest of the page from the accessibility tree.
+      const toasts = page.locator('[role="region"][aria-label^="Notifications"] ol');
+      const header = page.getByRole('banner');
+      expect(overlaps(await toasts.boundingBox(), await header.boundingBox())).toBe(false);
 
-      // And from the detail, whose action the removal's toast, if still there, leaves free.
+      // …and at the top while a dialog is open, off its actions: now the detail's.
       await page.getByRole('button', { name: 'Tarte aux pommes', exact: true }).click();
       const removeFromDetail = detail.getByRole('button', { name: 'Retirer des favoris' });
-      expect(toastBox).not.toBeNull();
-      expect(overlaps(toastBox, await removeFromDetail.boundingBox())).toBe(false);
+      await expect(removeFromDetail).toBeVisible();
+      expect(overlaps(await toasts.boundingBox(), await removeFromDetail.boundingBox())).toBe(
+        false,
+      );
       await removeFromDetail.click();
       await confirm.getByRole('button', { name: 'Retirer' }).click();
       await expect(detail).toBeHidden();

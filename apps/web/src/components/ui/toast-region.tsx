@@ -60,11 +60,12 @@ export function ToastRegion({
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      {/* At the top, centred: a dialog keeps its actions along its bottom edge (a sheet's on a
-          phone, right-aligned on wider screens) and its close button at the top right, and a
-          toast in a bottom corner would lie over them (« Retirer des favoris » just after a
-          removal). Centred at the top it can only cover a dialog's title, for a few seconds. */}
-      <RadixToast.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* At the bottom (centred on a phone, on the right from sm), out of the header's way. While
+          a dialog is open, at the top centre: a dialog keeps its actions along its bottom edge (a
+          sheet's on a phone, right-aligned on wider screens) and its close button at the top
+          right, so a toast at the bottom would lie over them (« Retirer des favoris » just after
+          a removal); at the top centre it can only cover a title, for a few seconds. */}
+      <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:mx-0 while-dialog-open:top-0 while-dialog-open:bottom-auto sm:while-dialog-open:right-0 sm:while-dialog-open:left-0 sm:while-dialog-open:mx-auto" />
     </RadixToast.Provider>
   );
 }
