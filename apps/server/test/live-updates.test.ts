@@ -29,7 +29,11 @@ const open = async (
 };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { liveTiming: { heartbeatMs: 100, recheckMs: 60_000 } });
+  // No catch-up here: each test's new streams see only what happens after them.
+  t = await createTestApp(
+    {},
+    { liveTiming: { heartbeatMs: 100, recheckMs: 60_000, catchUpMs: 0 } },
+  );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   lea = await signUpSubscriber(t, 'lea-live@example.ch');
   zoe = await joinHousehold(t, await signUpSubscriber(t, 'zoe-live@example.ch'), lea.householdId);
@@ -183,6 +187,29 @@ describe('GET /api/household/events', () => {
     // Reconnecting does not help: the access check refuses him.
     const again = await openLiveStream(t.app, theo);
     expect(again.status).toBe(401);
+  });
+
+  it('gives a first stream the changes of the last moments again, not older ones', async () => {
+    // The screen opening with the stream read its lists a moment before: a change committed in
+    // between must reach it (a reconnection has its Last-Event-ID for that).
+    const other = await createTestApp(
+      {},
+      { liveTiming: { heartbeatMs: 100, recheckMs: 60_000, catchUpMs: 1.5 * SECOND } },
+    );
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const noa = await signUpSubscriber(other, 'noa-live@example.ch');
+    await callApi(other, noa).post('/api/shopping/items', { name: 'Poireaux' });
+    await new Promise((resolve) => setTimeout(resolve, 2 * SECOND));
+    await callApi(other, noa).post('/api/fridge/items', { name: 'Beurre' });
+    await settle();
+    const stream = await openLiveStream(other.app, noa);
+    await stream.next((e) => e.type === 'ready');
+    expect(stream.events.map((e) => e.event)).toEqual([
+      { type: 'change', resource: 'fridge' },
+      { type: 'ready' },
+    ]);
+    stream.close();
+    await other.close();
   });
 
   it('ends the streams when the server stops', async () => {

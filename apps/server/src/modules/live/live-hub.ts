@@ -30,7 +30,11 @@ const PRUNE_EVERY_MS = 60_000;
  * belong to it. The same whether the notifications come from the embedded PGlite or from
  * PostgreSQL's LISTEN (where a change made through another instance arrives as well).
  */
-export async function openLiveHub(database: Database, logger: Logger) {
+export async function openLiveHub(
+  database: Database,
+  logger: Logger,
+  options: { catchUpMs: number },
+) {
   const subscribers = new Map<string, Set<LiveSubscriber>>();
   const recent = createRecentChanges();
   // One household's deliveries run one after the other, in commit order.
@@ -99,15 +103,19 @@ export async function openLiveHub(database: Database, logger: Logger) {
      * Opens `stream` to its household's changes: first what it missed since `lastEventId` (or
      * `resync` when that is unknown here), then `ready` with the id to resume from. Synchronous,
      * so no change can fall between the replay and the subscription.
+     *
+     * A first stream (no id) gets the changes of the last `catchUpMs`: the screen opening with it
+     * read its lists a moment before this subscription, and a change committed in between would
+     * otherwise reach it only with the next one. At worst a list is fetched once more.
      */
     subscribe(stream: LiveSubscriber, lastEventId: string | undefined): () => void {
       const own = streamsOf(stream.userId);
       if (own.length >= MAX_STREAMS_PER_USER) own[0]?.close();
-      const replay: Replay | null = lastEventId
+      const replay: Replay = lastEventId
         ? recent.since(stream.householdId, lastEventId)
-        : null;
-      if (replay?.kind === 'resync') stream.send({ type: 'resync' });
-      for (const change of replay?.kind === 'changes' ? replay.changes : []) {
+        : { kind: 'changes', changes: recent.within(stream.householdId, options.catchUpMs) };
+      if (replay.kind === 'resync') stream.send({ type: 'resync' });
+      for (const change of replay.kind === 'changes' ? replay.changes : []) {
         stream.send({ type: 'change', resource: change.resource }, change.id);
       }
       stream.send({ type: 'ready' }, recent.currentId(stream.householdId));

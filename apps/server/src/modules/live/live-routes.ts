@@ -10,9 +10,15 @@ export type LiveTiming = {
   heartbeatMs: number;
   /** The session and the subscription are checked again this often (membership: every event). */
   recheckMs: number;
+  /** A first stream gets the changes of this last moment again (live-hub.ts, `subscribe`). */
+  catchUpMs: number;
 };
 
-export const DEFAULT_LIVE_TIMING: LiveTiming = { heartbeatMs: 20_000, recheckMs: 30_000 };
+export const DEFAULT_LIVE_TIMING: LiveTiming = {
+  heartbeatMs: 20_000,
+  recheckMs: 30_000,
+  catchUpMs: 5_000,
+};
 
 /** An id we handed out: a database sequence number or an instance's mark (recent-changes.ts). */
 const eventIdSchema = z
@@ -25,8 +31,8 @@ const eventIdSchema = z
  * Server-Sent Events stream of what changed, per household, read with EventSource.
  */
 export const liveRoutes: RouteModule = async (app, ctx) => {
-  const hub = await openLiveHub(ctx.database, ctx.logger);
   const timing = ctx.liveTiming ?? DEFAULT_LIVE_TIMING;
+  const hub = await openLiveHub(ctx.database, ctx.logger, { catchUpMs: timing.catchUpMs });
   // Before Fastify waits for open requests: a stream would otherwise hold the shutdown.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.close());

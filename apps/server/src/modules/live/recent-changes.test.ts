@@ -32,6 +32,23 @@ describe('recent changes (Last-Event-ID catch-up)', () => {
     expect(recent.since(H, '3')).toEqual({ kind: 'resync' });
   });
 
+  it('lists the changes of the last moments, marks left out', () => {
+    let clock = 0;
+    const recent = createRecentChanges({ now: () => clock });
+    recent.record(H, '1', 'shopping');
+    clock = 4_000;
+    recent.currentId('household-b');
+    recent.record(H, '2', 'fridge');
+    clock = 6_000;
+    recent.record(H, '3', 'planning');
+    expect(recent.within(H, 5_000)).toEqual([
+      { id: '2', resource: 'fridge' },
+      { id: '3', resource: 'planning' },
+    ]);
+    expect(recent.within(H, 0)).toEqual([]);
+    expect(recent.within('household-b', 5_000)).toEqual([]);
+  });
+
   it('forgets quiet households unless a stream still uses them', () => {
     let clock = 0;
     const recent = createRecentChanges({ ttlMs: 1_000, now: () => clock });

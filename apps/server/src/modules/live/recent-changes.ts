@@ -66,6 +66,14 @@ export function createRecentChanges(options: RecentChangesOptions = {}) {
       };
     },
 
+    /** The changes recorded in the last `ms`, oldest first. */
+    within(householdId: string, ms: number): { id: string; resource: LiveResource }[] {
+      const after = now() - ms;
+      return (byHousehold.get(householdId) ?? []).flatMap((entry) =>
+        entry.resource && entry.at > after ? [{ id: entry.id, resource: entry.resource }] : [],
+      );
+    },
+
     /** After a gap in the notifications: nothing here can be trusted to be complete. */
     clear() {
       byHousehold.clear();
