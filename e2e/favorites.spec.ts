@@ -113,8 +113,8 @@ for (const viewport of [
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 
-/** Whether two boxes on screen share any point. */
+/** Whether two boxes on screen share any point; a missing box (nothing shown) is an error. */
 function overlaps(a: Box, b: Box): boolean {
-  if (!a || !b) return false;
+  if (!a || !b) throw new Error('overlaps: an element is not on screen');
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
