@@ -1,7 +1,12 @@
 import type { ShoppingItem, ValidShoppingItemInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { refreshAfterChange, shoppingMutationKey, updateShoppingList } from './shopping-cache';
+import {
+  cancelListReads,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
 
 /** POST /api/shopping/items → the new row, linked to its ingredient when the name resolves. */
 export function addShoppingItem(input: ValidShoppingItemInput): Promise<ShoppingItem> {
@@ -13,6 +18,7 @@ export function useAddShoppingItem() {
   return useMutation({
     mutationKey: shoppingMutationKey,
     mutationFn: addShoppingItem,
+    onMutate: () => cancelListReads(queryClient),
     onSuccess: (item) => {
       updateShoppingList(queryClient, (list) => ({ ...list, items: [item, ...list.items] }));
     },

@@ -1,7 +1,6 @@
 import type { ShoppingCheckResult } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { shoppingQueryKey } from '../../../lib/query-keys';
 import {
   type CompletedRecipe,
   completedRecipes,
@@ -11,6 +10,7 @@ import {
   withRestoredChecks,
 } from '../shopping-view';
 import {
+  cancelListReads,
   readShoppingList,
   refreshAfterChange,
   shoppingMutationKey,
@@ -68,9 +68,8 @@ export function useCheckShoppingItems({ onRecipesCompleted, onFailed }: CheckCal
         updateShoppingList(queryClient, (current) => withChecked(current, itemIds, checked));
       // At once, in the click's own task, so the box follows the finger.
       tick();
-      // A list fetched before the check must not land after it and untick the box; a cancelled
-      // fetch puts back the list it started from, so the tick is applied again after it.
-      await queryClient.cancelQueries({ queryKey: shoppingQueryKey });
+      // The cancelled fetch puts back the list it started from: the tick is applied again after.
+      await cancelListReads(queryClient);
       tick();
       return { snapshot: snapshotChecks(list, itemIds) };
     },

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { withoutItems } from '../shopping-view';
-import { refreshAfterChange, shoppingMutationKey, updateShoppingList } from './shopping-cache';
+import {
+  cancelListReads,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
 
 /** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
 export function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
@@ -13,6 +18,7 @@ export function useDeleteCheckedItems() {
   return useMutation({
     mutationKey: shoppingMutationKey,
     mutationFn: deleteCheckedItems,
+    onMutate: () => cancelListReads(queryClient),
     onSuccess: ({ deletedIds }) => {
       updateShoppingList(queryClient, (list) => withoutItems(list, deletedIds));
     },

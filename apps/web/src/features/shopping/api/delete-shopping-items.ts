@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, isApiError } from '../../../lib/http';
 import { withoutItems } from '../shopping-view';
-import { refreshAfterChange, shoppingMutationKey, updateShoppingList } from './shopping-cache';
+import {
+  cancelListReads,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
 
 /** DELETE /api/shopping/items/:itemId. An item already gone (another member) counts as done. */
 export async function deleteShoppingItem(itemId: string): Promise<void> {
@@ -24,6 +29,7 @@ export function useDeleteShoppingItems({ onFailed }: { onFailed?: (error: unknow
       await Promise.all(itemIds.map(deleteShoppingItem));
       return itemIds;
     },
+    onMutate: () => cancelListReads(queryClient),
     onSuccess: (itemIds) => {
       updateShoppingList(queryClient, (list) => withoutItems(list, itemIds));
     },

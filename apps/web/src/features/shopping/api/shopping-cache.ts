@@ -20,6 +20,15 @@ export function readShoppingList(queryClient: QueryClient): ShoppingList | undef
 }
 
 /**
+ * At the start of every change: a list fetched before it must not land after it and undo it on
+ * screen. A cancelled fetch puts back the list it started from; a change that was waiting for
+ * that fetch ends, so the last change to end fetches the list again (`refreshAfterChange`).
+ */
+export function cancelListReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: shoppingQueryKey });
+}
+
+/**
  * After a change: the home's counts are stale, and the list is fetched again once no other change
  * is travelling (a refetch in the middle of two quick checks would show the first one undone).
  */

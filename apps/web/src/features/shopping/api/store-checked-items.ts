@@ -7,7 +7,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { fridgeQueryKey } from '../../../lib/query-keys';
 import { withoutItems } from '../shopping-view';
-import { refreshAfterChange, shoppingMutationKey, updateShoppingList } from './shopping-cache';
+import {
+  cancelListReads,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
 
 /** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
 export function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
@@ -39,6 +44,7 @@ export function useStoreCheckedItems() {
   return useMutation({
     mutationKey: shoppingMutationKey,
     mutationFn: storeCheckedItems,
+    onMutate: () => cancelListReads(queryClient),
     onSuccess: ({ removedIds }) => {
       updateShoppingList(queryClient, (list) => withoutItems(list, removedIds));
     },
