@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndSubscribe } from './support/auth';
+import { signUpAndSubscribeOnScreen } from './support/auth';
 import { newUser } from './support/users';
 
 // Issue 7, part 5: on a fresh machine (the e2e server runs without PUBLIC_URL) the app works
@@ -13,7 +13,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 test('signs up and subscribes with the app opened at 127.0.0.1, keeping nothing personal in the browser', async ({
   page,
 }) => {
-  await signUpAndSubscribe(page, newUser('loopback'));
+  await signUpAndSubscribeOnScreen(page, newUser('loopback'));
   expect(new URL(page.url()).host).toBe(`127.0.0.1:${port}`);
   const stored = await page.evaluate(() =>
     Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? '']),

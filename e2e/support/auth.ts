@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_PREFERENCES_INPUT } from '../../packages/contracts/src/preferences';
+import { DEMO_TEST_CARDS } from '../../packages/contracts/src/subscription';
 import type { NewUser } from './users';
 
 // The sign-up, sign-in and sign-out steps every journey starts or ends with, through the real
@@ -36,9 +38,10 @@ export async function signOut(page: Page) {
 
 /**
  * A new user who answered the questionnaire with its defaults and paid on the demo checkout with
- * the test card that is accepted: they end on /dashboard.
+ * the test card that is accepted, through the screens: they end on /dashboard. The onboarding's
+ * own journeys use it; a journey about what comes after uses `signUpAndSubscribe`.
  */
-export async function signUpAndSubscribe(page: Page, user: NewUser) {
+export async function signUpAndSubscribeOnScreen(page: Page, user: NewUser) {
   await signUp(page, user);
   await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Commencer maintenant' }).click();
@@ -48,6 +51,37 @@ export async function signUpAndSubscribe(page: Page, user: NewUser) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
+
+/**
+ * The same subscriber as `signUpAndSubscribeOnScreen`, made through the endpoints those screens
+ * call (page.request shares the page's cookies), then on /dashboard. The screens cost a journey
+ * about 10 s each time; their own journeys (onboarding, demo checkout, local addresses) go
+ * through them.
+ */
+export async function signUpAndSubscribe(page: Page, user: NewUser) {
+  await callApi(page, 'POST', '/api/auth/sign-up/email', {
+    ...user,
+    name: `${user.firstName} ${user.lastName}`,
+  });
+  await callApi(page, 'PUT', '/api/preferences', DEFAULT_PREFERENCES_INPUT);
+  const checkout = await callApi(page, 'POST', '/api/subscription/checkout');
+  const sessionId = new URL(checkout.url).pathname.split('/').at(-1);
+  await callApi(page, 'POST', `/api/demo/checkout/${sessionId}/pay`, {
+    cardNumber: DEMO_TEST_CARDS.success,
+    expiry: '12/30',
+    cvc: '123',
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+}
+
+/** A call as the page's browser makes it (its cookies, its origin); it must answer 200. */
+async function callApi(page: Page, method: string, url: string, data?: unknown) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.fetch(url, { method, data, headers: { origin } });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return response.json();
 }
 
 /** Answers the questionnaire with its defaults; it ends on /subscription. */
