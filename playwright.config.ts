@@ -9,7 +9,9 @@ process.env.E2E_PORT = String(port);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 2,
+  // A journey waits on the server, the splash and the network more than it computes: with two
+  // workers this machine's two cores were a third idle; three keep them busy.
+  workers: 3,
   retries: 0,
   // Generous: a journey signs up several browsers, and CI machines are shared and noisy.
   timeout: 120_000,
