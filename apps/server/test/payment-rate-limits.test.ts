@@ -12,7 +12,7 @@ describe('payment rate limits', () => {
     await t.close();
   });
 
-  it('bounds checkout creation per client, with the French message', async () => {
+  it('bounds checkout creation per user, with the French message', async () => {
     const lea = await signUpUser(t, 'lea@example.ch');
     const statuses: number[] = [];
     for (let i = 0; i <= PAYMENT_RATE_LIMITS.checkout.max; i++) {
@@ -26,5 +26,9 @@ describe('payment rate limits', () => {
       message: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
     });
     expect(statuses.at(-1)).toBe(429);
+
+    // Counted per user, not per address: another person behind the same address still pays.
+    const noe = await signUpUser(t, 'noe@example.ch');
+    expect((await callApi(t, noe).post('/api/subscription/checkout')).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { openEventStream } from '../../lib/event-stream';
 import {
   type ChatDeps,
@@ -39,16 +39,11 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
     {
       config: {
         access: 'subscriber',
-        // Per user, not per address: counted once the caller is known (preHandler), so a
-        // household behind one address is not one bucket, and a user on two networks is.
-        rateLimit: {
-          max: ctx.config.chatRateLimitMax,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `chat:${request.caller?.id ?? request.ip}`,
-          // Thrown by the plugin: the one error handler answers it in French, with its code.
-          errorResponseBuilder: () => new AppError('CHAT_RATE_LIMITED'),
-        },
+        rateLimit: perCallerRateLimit(
+          'chat',
+          { max: ctx.config.chatRateLimitMax, timeWindow: '1 minute' },
+          'CHAT_RATE_LIMITED',
+        ),
       },
       schema: {
         body: chatMessageInputSchema,

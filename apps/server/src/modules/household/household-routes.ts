@@ -10,7 +10,7 @@ import {
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { requestOrigin } from '../subscription/request-origin';
 import {
   cancelInvitation,
@@ -41,14 +41,12 @@ export const householdRoutes: RouteModule = async (app, ctx) => {
     {
       config: {
         access: 'subscriber',
-        // Each invitation may send a mail: counted per user, once the access check knows who.
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `invitations:${request.caller?.id ?? request.ip}`,
-          errorResponseBuilder: () => new AppError('INVITATION_RATE_LIMITED'),
-        },
+        // Each invitation may send a mail.
+        rateLimit: perCallerRateLimit(
+          'invitations',
+          { max: 20, timeWindow: '1 hour' },
+          'INVITATION_RATE_LIMITED',
+        ),
       },
       schema: { body: invitationInputSchema, response: { 201: createdInvitationSchema } },
     },

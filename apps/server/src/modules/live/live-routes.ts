@@ -1,6 +1,7 @@
 import { LIVE_RETRY_MS, liveEventSchema } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { openEventStream } from '../../lib/event-stream';
 import { checkAccess } from '../access/access-hook';
 import { openLiveHub } from './live-hub';
@@ -42,13 +43,8 @@ export const liveRoutes: RouteModule = async (app, ctx) => {
     {
       config: {
         access: 'subscriber',
-        // Per user, counted once the caller is known, as the chat: a reconnection loop stops here.
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `live:${request.caller?.id ?? request.ip}`,
-        },
+        // A reconnection loop stops here.
+        rateLimit: perCallerRateLimit('live', { max: 60, timeWindow: '1 minute' }),
       },
       schema: {
         // EventSource resends the last id as a header; a browser opening a fresh EventSource

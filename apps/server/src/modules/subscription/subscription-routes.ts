@@ -6,16 +6,19 @@ import {
   subscriptionSummarySchema,
 } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { requestOrigin } from './request-origin';
 import { confirmCheckout, getSummary, openPortal, startCheckout } from './subscription-service';
 
-// Each call to the provider costs a request to Stripe (or a row for the demo): bounded per client.
+// Each call to the provider costs a request to Stripe (or a row for the demo): bounded per user,
+// as the chat and the suggestions are (a household or an office behind one address is not one
+// bucket).
 export const PAYMENT_RATE_LIMITS = {
-  checkout: { max: 10, timeWindow: '1 minute' },
-  portal: { max: 10, timeWindow: '1 minute' },
-  confirm: { max: 30, timeWindow: '1 minute' },
-  demoPay: { max: 20, timeWindow: '1 minute' },
-} as const;
+  checkout: perCallerRateLimit('checkout', { max: 10, timeWindow: '1 minute' }),
+  portal: perCallerRateLimit('portal', { max: 10, timeWindow: '1 minute' }),
+  confirm: perCallerRateLimit('confirm', { max: 30, timeWindow: '1 minute' }),
+  demoPay: perCallerRateLimit('demo-pay', { max: 20, timeWindow: '1 minute' }),
+};
 
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   app.get(

@@ -1,6 +1,6 @@
 import { suggestionRequestSchema, suggestionSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { createLlmRecipeEngine } from './llm-engine';
 import { suggestRecipe } from './suggestions-service';
 
@@ -23,15 +23,12 @@ export const suggestionsRoutes: RouteModule = async (app, ctx) => {
     {
       config: {
         access: 'subscriber',
-        // Each suggestion may cost a call to the model: counted per user (not per address, so a
-        // family behind one router is not one bucket), once the access check knows who it is.
-        rateLimit: {
-          max: ctx.config.suggestionsRateLimitMax,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `suggestions:${request.caller?.id ?? request.ip}`,
-          errorResponseBuilder: () => new AppError('SUGGESTIONS_RATE_LIMITED'),
-        },
+        // Each suggestion may cost a call to the model.
+        rateLimit: perCallerRateLimit(
+          'suggestions',
+          { max: ctx.config.suggestionsRateLimitMax, timeWindow: '1 minute' },
+          'SUGGESTIONS_RATE_LIMITED',
+        ),
       },
       schema: { body: suggestionRequestSchema, response: { 200: suggestionSchema } },
     },
