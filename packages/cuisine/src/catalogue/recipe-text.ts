@@ -1,29 +1,11 @@
 import { findIngredientsIn } from '../ingredients/lookup';
 import type { Ingredient } from '../ingredients/types';
 import { foldAccents } from '../text/normalize';
+import { NUMBER_WORD_PATTERN, numberWordValue } from '../text/number-words';
 
 // Reading a recipe's instructions as a cook would: which foods a step uses, how long it makes
 // the cook wait. The catalogue tests hold every recipe to it (issue 11, part 5), and a recipe
 // written by a model can be read the same way.
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  quinze: 15,
-  vingt: 20,
-  trente: 30,
-};
 
 const UNIT_MINUTES: ReadonlyArray<[RegExp, number]> = [
   [/^(secondes?|s)$/, 1 / 60],
@@ -33,15 +15,17 @@ const UNIT_MINUTES: ReadonlyArray<[RegExp, number]> = [
   [/^(nuits?)$/, 8 * 60],
 ];
 
-const DURATION =
-  /\b(\d+(?:[.,]\d+)?|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente)\s*(secondes?|minutes?|min|mn|heures?|h|jours?|nuits?)\b(?:\s*(\d+)\b(?!\s*(?:°|cm|g\b)))?/giu;
+const DURATION = new RegExp(
+  String.raw`\b(\d+(?:[.,]\d+)?|${NUMBER_WORD_PATTERN})\s*(secondes?|minutes?|min|mn|heures?|h|jours?|nuits?)\b(?:\s*(\d+)\b(?!\s*(?:°|cm|g\b)))?`,
+  'giu',
+);
 
 /** Every duration a text states, in minutes: « 1 h 30 » → 90, « 20 à 25 minutes » → 20, 25. */
 export function statedDurations(text: string): number[] {
   const durations: number[] = [];
   for (const match of text.matchAll(DURATION)) {
     const [, amount = '', unit = '', extraMinutes] = match;
-    const value = NUMBER_WORDS[amount.toLowerCase()] ?? Number(amount.replace(',', '.'));
+    const value = numberWordValue(amount) ?? Number(amount.replace(',', '.'));
     const perUnit = UNIT_MINUTES.find(([pattern]) => pattern.test(unit.toLowerCase()))?.[1] ?? 0;
     const hours = perUnit === 60 && extraMinutes ? Number(extraMinutes) : 0;
     durations.push(value * perUnit + hours);

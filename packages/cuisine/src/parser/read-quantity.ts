@@ -3,6 +3,8 @@
 // 'demi' / 'quart' / 'tiers', ranges ('2 à 3', '2-3', '2 ou 3', 'entre 2 et 3') and products
 // ('2 x 125 g'). 'Une dizaine', 'une vingtaine' are read as 10, 20 and reported approximate.
 
+import { NUMBER_WORD_PATTERN, numberWordValue } from '../text/number-words';
+
 export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '½': 1 / 2,
   '⅓': 1 / 3,
@@ -21,31 +23,6 @@ export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '⅞': 7 / 8,
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  vingt: 20,
-  trente: 30,
-  quarante: 40,
-  cinquante: 50,
-  cent: 100,
-};
-
 const FRACTION_CLASS = `[${Object.keys(UNICODE_FRACTIONS).join('')}]`;
 const SLASH = '[/⁄]';
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
@@ -57,7 +34,7 @@ const LONE_UNICODE = new RegExp(`^(${FRACTION_CLASS})`, 'u');
 // '1 000 g', "1'000 g" (Swiss): groups of exactly three digits, not followed by a fraction.
 const THOUSANDS = /^(\d{1,3}(?:[  '’]\d{3})+)(?![\d/⁄.,])/u;
 const DECIMAL = /^(\d+(?:[.,]\d+)?)/u;
-const NUMBER_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})${WORD_END}`, 'iu');
+const NUMBER_WORD = new RegExp(`^(${NUMBER_WORD_PATTERN})${WORD_END}`, 'iu');
 const DOZEN = new RegExp(String.raw`^\s*(?:demi-?\s*)?douzaines?${WORD_END}\s*`, 'iu');
 // 'une dizaine de tomates cerises': about ten, not exactly ten.
 const ABOUT: Readonly<Record<string, number>> = {
@@ -112,7 +89,7 @@ function readAtom(text: string): Reading | undefined {
   match = DECIMAL.exec(text);
   if (match) return fromMatch(text, match, Number(match[1]!.replace(',', '.')));
   match = NUMBER_WORD.exec(text);
-  if (match) return fromMatch(text, match, NUMBER_WORDS[match[1]!.toLowerCase()]!);
+  if (match) return fromMatch(text, match, numberWordValue(match[1]!)!);
   return undefined;
 }
 

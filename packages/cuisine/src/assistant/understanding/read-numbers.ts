@@ -1,27 +1,10 @@
+import { numberWordValue } from '../../text/number-words';
+
 // Quantities as people type them: '2', '1.5' (the comma is already a dot), '1/2', '1 1/2',
 // 'un', 'une demi', 'deux', 'trois quarts'.
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-  quinze: 15,
-  vingt: 20,
-  trente: 30,
-  cinquante: 50,
-  cent: 100,
-  demi: 0.5,
-  demie: 0.5,
-};
+// 'une demi': the half is read with the number before it (numberBefore).
+const HALF: Readonly<Record<string, number>> = { demi: 0.5, demie: 0.5 };
 
 function parseNumeral(word: string): number | undefined {
   if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word);
@@ -30,7 +13,7 @@ function parseNumeral(word: string): number | undefined {
     const denominator = Number(fraction[2]);
     return denominator === 0 ? undefined : Number(fraction[1]) / denominator;
   }
-  return NUMBER_WORDS[word];
+  return HALF[word] ?? numberWordValue(word);
 }
 
 export type ReadNumber = { value: number; start: number };
