@@ -84,6 +84,27 @@ describe('shopping list', () => {
     expect(response.json()).toMatchObject({ name: 'Piles AA', ingredientId: null, aisle: null });
   });
 
+  it('reads a unit typed in the quantity beside the default unité; a chosen unit stays', async () => {
+    const nina = await signUpSubscriber(t, 'nina@example.ch');
+    const typed = async (body: unknown) => (await add(nina, body)).json();
+    expect(await typed({ name: 'Farine', quantity: '500 g' })).toMatchObject({
+      quantity: '500',
+      unit: 'g',
+    });
+    expect(await typed({ name: 'Crème', quantity: '25 cl', unit: 'unité' })).toMatchObject({
+      quantity: '250',
+      unit: 'ml',
+    });
+    expect(await typed({ name: 'Basilic', quantity: '2 bottes' })).toMatchObject({
+      quantity: '2 bottes',
+      unit: 'unité',
+    });
+    expect(await typed({ name: 'Sucre', quantity: '500 g', unit: 'kg' })).toMatchObject({
+      quantity: '500 g',
+      unit: 'kg',
+    });
+  });
+
   it.each([
     ['an empty name', { name: '   ' }, 'name', 'validation.itemNameRequired'],
     ['no name', { quantity: '2' }, 'name', 'validation.itemNameRequired'],

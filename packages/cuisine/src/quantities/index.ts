@@ -6,6 +6,6 @@ export {
 } from './aggregate-shopping-lines';
 export { type RoundingContext, roundScaledQuantity } from './round-quantity';
 export { isCountedWhole, scaleIngredients } from './scale-ingredients';
-export { type ShoppingListLine, toShoppingLine } from './to-shopping-line';
+export { readShoppingAmount, type ShoppingListLine, toShoppingLine } from './to-shopping-line';
 export type { QuantifiedIngredient } from './types';
 export { toBaseQuantity, type UnitFamily } from './unit-families';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import { RECIPE_UNITS, SHOPPING_UNITS } from '../vocabulary';
-import { toShoppingLine } from './to-shopping-line';
+import { readShoppingAmount, toShoppingLine } from './to-shopping-line';
 
 describe('toShoppingLine', () => {
   it.each([
@@ -155,4 +155,26 @@ describe('toShoppingLine', () => {
       ),
     );
   });
+});
+
+describe('readShoppingAmount', () => {
+  it.each([
+    ['500 g', { quantity: '500', unit: 'g' }],
+    ['500g', { quantity: '500', unit: 'g' }],
+    ['1,5 kg', { quantity: '1,5', unit: 'kg' }],
+    ['1.5 kilos', { quantity: '1,5', unit: 'kg' }],
+    ['25 cl', { quantity: '250', unit: 'ml' }],
+    ['2 cuillères à soupe', { quantity: '2', unit: 'càs' }],
+    ['1 pincée', { quantity: '1', unit: 'pincée' }],
+    ['  2 l ', { quantity: '2', unit: 'l' }],
+  ])('« %s » → %j', (text, amount) => {
+    expect(readShoppingAmount(text)).toEqual(amount);
+  });
+
+  it.each(['2', '1/2', '2 sachets', '2 à 3 kg', '500 g environ', 'un peu', 'g', '', '2 g de plus'])(
+    '« %s » is not an amount with its unit',
+    (text) => {
+      expect(readShoppingAmount(text)).toBeUndefined();
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { formatQuantity } from '../parser/format-quantity';
+import { readQuantity } from '../parser/read-quantity';
 import { isApproximateUnit, unitKindOf, unitLabel } from '../parser/recipe-unit-words';
 import type { AmountPrecision } from '../parser/types';
+import { readUnit } from '../parser/unit-words';
 import { joinWithDe } from '../text/elision';
 import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 import { SHOPPING_UNITS } from '../vocabulary';
@@ -82,4 +84,22 @@ export function toShoppingLine(line: {
   const result: ShoppingListLine = shoppingAmount(line);
   if (line.ingredientId !== undefined) result.ingredientId = line.ingredientId;
   return result;
+}
+
+/**
+ * A quantity typed with its unit in the list's quantity field (« 500 g », « 1,5 kg », « 25 cl »,
+ * « 2 cuillères à soupe »), as a shopping amount: '500' and 'g'. Anything else, a range, a count
+ * of packs (« 2 sachets ») or words after the unit, is not an amount with a unit: undefined.
+ */
+export function readShoppingAmount(
+  text: string,
+): { quantity: string; unit: ShoppingUnit } | undefined {
+  const amount = readQuantity(text.trim());
+  if (!amount || amount.quantityMax !== undefined || amount.approximate) return undefined;
+  const unit = readUnit(amount.rest);
+  if (!unit || unit.rest.trim() !== '') return undefined;
+  const quantity = amount.quantity * unit.factor;
+  if (isShoppingUnit(unit.unit)) return { quantity: formatQuantity(quantity), unit: unit.unit };
+  if (unit.unit === 'cl') return { quantity: formatQuantity(quantity * 10), unit: 'ml' };
+  return undefined;
 }

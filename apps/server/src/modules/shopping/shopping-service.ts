@@ -7,7 +7,7 @@ import {
   type ValidShoppingFromRecipeInput,
   type ValidShoppingItemInput,
 } from '@mijote/contracts';
-import { findIngredient } from '@mijote/cuisine';
+import { findIngredient, readShoppingAmount } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/error-chain';
 import { AppError } from '../../lib/app-error';
@@ -39,18 +39,23 @@ export async function getShoppingList(db: Db, caller: Caller): Promise<ShoppingL
   });
 }
 
-/** Beyond the spec: the name is linked to its ingredient when it resolves (aisle, merging). */
+/**
+ * Beyond the spec: the name is linked to its ingredient when it resolves (aisle, merging), and a
+ * unit typed in the quantity field (« 500 g » beside the default 'unité') becomes the unit, as
+ * the recipe lines' units do: '500' 'g', never « 500 g unité ».
+ */
 export async function addShoppingItem(
   db: Db,
   caller: Caller,
   input: ValidShoppingItemInput,
 ): Promise<ShoppingItem> {
+  const typed = input.unit === 'unité' ? readShoppingAmount(input.quantity) : undefined;
   return failsAs('SHOPPING_ADD_FAILED', async () => {
     const row = await insertShoppingItem(db, caller.householdId, {
       userId: caller.id,
       name: input.name,
-      quantity: input.quantity,
-      unit: input.unit,
+      quantity: typed?.quantity ?? input.quantity,
+      unit: typed?.unit ?? input.unit,
       ingredientId: findIngredient(input.name)?.id ?? null,
     });
     return toShoppingItem(row);
