@@ -27,11 +27,6 @@ export function escapeMarkdown(text: string): string {
     .replace(/>/g, '›');
 }
 
-/** 'oeufs' → 'Oeufs'. */
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
 /** '1 h 15', '45 min'. */
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes}\u00a0min`;

@@ -1,4 +1,5 @@
-import { capitalize, formatMinutes, formatNumber, plural } from '../french';
+import { capitalize } from '../../text/normalize';
+import { formatMinutes, formatNumber, plural } from '../french';
 import { findCookingTimes } from '../knowledge/cooking-times';
 import { findPortionSizes, type PortionSize } from '../knowledge/portion-sizes';
 import type { Question } from '../understanding/read-question';

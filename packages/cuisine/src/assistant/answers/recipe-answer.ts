@@ -62,9 +62,7 @@ export function recipeReply(
   if (lines.length > 0) {
     const notes: string[] = [];
     if (options.listLines === undefined && proposal.alreadyListed.length > 0) {
-      notes.push(
-        `${joinFrench(proposal.alreadyListed)} ${proposal.alreadyListed.length > 1 ? 'sont' : 'est'} déjà sur votre liste.`,
-      );
+      notes.push(`Déjà sur votre liste : ${joinFrench(proposal.alreadyListed)}.`);
     }
     sections.push(
       [

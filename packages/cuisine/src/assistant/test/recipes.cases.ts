@@ -92,7 +92,11 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
   {
     question: 'une recette de gratin dauphinois',
     intent: 'recipe-request',
-    check: proposesRecipe({ id: 'plat-gratin-dauphinois' }),
+    // The butter is on the list already: said as the add-to-list answer says it.
+    check: all(
+      proposesRecipe({ id: 'plat-gratin-dauphinois' }),
+      mentions('Déjà sur votre liste : beurre.'),
+    ),
   },
   {
     question: 'recette de tarte au pommes',
