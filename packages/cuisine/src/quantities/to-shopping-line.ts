@@ -97,7 +97,7 @@ export function readShoppingAmount(
   const amount = readQuantity(text.trim());
   if (!amount || amount.quantityMax !== undefined || amount.approximate) return undefined;
   const unit = readUnit(amount.rest);
-  if (!unit || unit.rest.trim() !== '') return undefined;
+  if (unit?.rest.trim() !== '') return undefined;
   const quantity = amount.quantity * unit.factor;
   if (isShoppingUnit(unit.unit)) return { quantity: formatQuantity(quantity), unit: unit.unit };
   if (unit.unit === 'cl') return { quantity: formatQuantity(quantity * 10), unit: 'ml' };
