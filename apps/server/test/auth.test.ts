@@ -162,6 +162,28 @@ describe('accounts', () => {
     expect((await me(tablet)).statusCode).toBe(401);
   });
 
+  it('reaches only the better-auth endpoints the product uses: the others are a French 404', async () => {
+    const cookie = cookiesFrom(
+      (await signIn('lea@example.ch', 'nouveau-secret')).headers['set-cookie'],
+    );
+    const unused: Array<['get' | 'post', string, unknown?]> = [
+      ['get', '/api/auth/list-sessions'],
+      ['get', '/api/auth/list-accounts'],
+      ['post', '/api/auth/unlink-account', { providerId: 'credential' }],
+      ['post', '/api/auth/update-session', {}],
+      ['post', '/api/auth/delete-user', { password: 'nouveau-secret' }],
+      ['post', '/api/auth/revoke-other-sessions', {}],
+      ['get', '/api/auth/ok'],
+    ];
+    for (const [method, url, body] of unused) {
+      const response = await api(cookie)[method](url, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body, url).not.toContain(cookie.split('=')[1]!.split('.')[0]);
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
   it('rejects a forged session cookie', async () => {
     const response = await me('better-auth.session_token=abc.def');
     expect(response.statusCode).toBe(401);

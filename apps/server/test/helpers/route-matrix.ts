@@ -130,16 +130,25 @@ export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', c
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Public: anyone may call them; they hold no household data.
   'GET /api/health': { access: 'public', request: async () => ({ url: '/api/health' }) },
-  'GET /api/auth/*': { access: 'public' },
+  'GET /api/auth/get-session': { access: 'public' },
   'GET /api/auth/reset-password/*': { access: 'public' },
   'GET /api/auth/verify-email': { access: 'public' },
-  'POST /api/auth/*': {
+  'POST /api/auth/update-user': {
     access: 'public',
     request: async () => ({
       url: '/api/auth/update-user',
       body: { firstName: 'Léa', lastName: 'Martin' },
     }),
   },
+  'POST /api/auth/change-email': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/change-email',
+      body: { newEmail: `ailleurs-${next()}@example.ch` },
+    }),
+  },
+  'POST /api/auth/sign-out': { access: 'public' },
+  'POST /api/auth/revoke-sessions': { access: 'public' },
   'POST /api/auth/change-password': {
     access: 'public',
     request: async () => ({
@@ -147,7 +156,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: { currentPassword: 'wrong-password', newPassword: 'secret1234' },
     }),
   },
-  'POST /api/auth/delete-user': { access: 'public' },
   'POST /api/auth/request-password-reset': {
     access: 'public',
     request: async (_t, owner) => ({

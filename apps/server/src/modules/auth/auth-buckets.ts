@@ -2,10 +2,11 @@ import type { HTTPMethods } from 'fastify';
 import type { Config } from '../../config';
 
 /**
- * The better-auth mount, split by purpose so that each purpose has its own rate-limit counters
- * per client address (issue 7: failed sign-ins used to exhaust the one bucket that sign-out,
- * get-session and the e-mail confirmation link shared). Each line is a route of the table; the
- * last two catch the rest (sign-out, get-session, change-email, update-user…).
+ * The better-auth endpoints the product uses, each a route of the table with the rate limit of
+ * its purpose, counted per client address (issue 7: failed sign-ins used to exhaust the one
+ * bucket that sign-out, get-session and the e-mail confirmation link shared). Nothing else of
+ * better-auth is reachable: list-sessions (which answers the session tokens), list-accounts,
+ * unlink-account, update-session and whatever a later version adds are a 404, not a surface.
  */
 export type AuthBucket = {
   purpose: 'sign-in' | 'sign-up' | 'password' | 'email-verification' | 'account';
@@ -26,9 +27,8 @@ export const AUTH_BUCKETS: readonly AuthBucket[] = [
   { purpose: 'password', method: 'POST', url: '/api/auth/request-password-reset', max: strict },
   { purpose: 'password', method: 'POST', url: '/api/auth/reset-password', max: strict },
   { purpose: 'password', method: 'GET', url: '/api/auth/reset-password/*', max: strict },
-  // Both take the current password: as good as a sign-in for guessing it.
+  // It takes the current password: as good as a sign-in for guessing it.
   { purpose: 'password', method: 'POST', url: '/api/auth/change-password', max: strict },
-  { purpose: 'password', method: 'POST', url: '/api/auth/delete-user', max: strict },
   { purpose: 'email-verification', method: 'GET', url: '/api/auth/verify-email', max: strict },
   {
     purpose: 'email-verification',
@@ -36,6 +36,10 @@ export const AUTH_BUCKETS: readonly AuthBucket[] = [
     url: '/api/auth/send-verification-email',
     max: strict,
   },
-  { purpose: 'account', method: 'GET', url: '/api/auth/*', max: lenient },
-  { purpose: 'account', method: 'POST', url: '/api/auth/*', max: lenient },
+  { purpose: 'account', method: 'GET', url: '/api/auth/get-session', max: lenient },
+  { purpose: 'account', method: 'POST', url: '/api/auth/sign-out', max: lenient },
+  // « Se déconnecter de tous les appareils » (settings).
+  { purpose: 'account', method: 'POST', url: '/api/auth/revoke-sessions', max: lenient },
+  { purpose: 'account', method: 'POST', url: '/api/auth/update-user', max: lenient },
+  { purpose: 'account', method: 'POST', url: '/api/auth/change-email', max: lenient },
 ];
