@@ -8,7 +8,14 @@ import { percentile } from '../lib/latency';
 
 // bench/api's baseline on PostgreSQL: the database alone running the endpoint's own SQL.
 
-export type PgbenchRun = { reqPerS: number; p50: number; p99: number; errors: number };
+export type PgbenchRun = {
+  reqPerS: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Transactions in the log: what the run's CPU is divided by. */
+  transactions: number;
+};
 
 /**
  * Runs each script (the statements an endpoint runs, values inlined) with pgbench, picked at
@@ -70,6 +77,7 @@ export async function runPgbench(
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       errors: failed,
+      transactions: latencies.length,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { type CpuShares, cpuSharesLine } from '../lib/cpu-shares';
 import { atLeast, atMost, recordFigure } from '../lib/summary';
 
 // bench/api's figures: the lines it prints, each beside its budget (issue 13), and the same
@@ -18,6 +19,8 @@ export type Load = {
    * far less dependent than latency on what else the shared machine runs.
    */
   cpuMsPerRequest?: number;
+  /** Where the run's CPU went, per request (on PostgreSQL: server, database, load generator). */
+  cpu?: CpuShares;
 };
 export type Row = {
   database: 'PostgreSQL' | 'PGlite';
@@ -39,10 +42,16 @@ export function loadLine(label: string, load: Load) {
   return `${label.padEnd(44)}${f1(load.reqPerS).padStart(9)} req/s  p50 ${f1(load.p50).padStart(6)} ms  p99 ${f1(load.p99).padStart(6)} ms${errors}${cpu}${machine}`;
 }
 
+/** The CPU line under a load's line, when the run measured it. */
+export function printCpu(load: Load) {
+  if (load.cpu) console.log(`    ${cpuSharesLine(load.cpu)}`);
+}
+
 export function printRow(row: Row) {
   console.log(
     `${loadLine(row.label, row.endpoint)}   ${mark(row.endpoint.p99 <= BUDGET.p99Ms)} p99 ≤ ${BUDGET.p99Ms} ms`,
   );
+  printCpu(row.endpoint);
   const name = `${row.database}, ${row.label.replace(/ \(.*\)$/, '')}`;
   recordFigure({ name: `${name}: throughput`, value: row.endpoint.reqPerS, unit: 'req/s' });
   recordFigure({ name: `${name}: p50`, value: row.endpoint.p50, unit: 'ms' });
@@ -57,6 +66,7 @@ export function printRow(row: Row) {
     console.log(
       `${loadLine(`  baseline: ${row.baselineName}`, row.baseline)}   endpoint/baseline ${ratio.toFixed(2)} ${mark(ratio >= BUDGET.ratio)} ≥ ${BUDGET.ratio}`,
     );
+    printCpu(row.baseline);
     recordFigure({
       name: `${name}: ÷ ${row.baselineName}`,
       value: ratio,

@@ -9,9 +9,10 @@ import pg from 'pg';
 // @ts-expect-error: the start scripts are plain JavaScript modules without declarations.
 import { buildWhatIsStale, SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/lib.mjs';
 import { type CapturedQuery, remap } from '../lib/captured-sql';
+import { cpuShares, cpuSnapshot } from '../lib/cpu-shares';
 import { atMost, loadAverages, machine, recordFigure } from '../lib/summary';
 import { runPgbench } from './_pgbench';
-import { BUDGET, f1, type Load, loadLine, mark, printRow, printRss } from './_report';
+import { BUDGET, f1, type Load, loadLine, mark, printCpu, printRow, printRss } from './_report';
 import { explainAll, seedHouseholds } from './_scale-database';
 
 // Issue 13, part 4: the API under load. autocannon against the real server (a child process,
@@ -152,13 +153,6 @@ function loadAverage(): number {
   return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // After the command: state is field 3 of stat(5), utime 14 and stime 15.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -195,12 +189,14 @@ async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: n
   // A first second unmeasured: the server compiles its hot paths and loads what it loads lazily
   // (the ingredient knowledge base) on its first requests, as any server does once after start.
   await run(1);
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = cpuSnapshot(pid);
   const result = await run(DURATION_S);
   clearInterval(sampler);
+  const cpu = cpuShares(cpuBefore, cpuSnapshot(pid), result.requests.total);
   const load: Load = {
     loadAverage: loadAverage(),
-    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuMsPerRequest: cpu.server,
+    cpu,
     reqPerS: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -215,11 +211,13 @@ async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: n
 
 /** pgbench at the endpoints' concurrency and duration, with the machine's load beside it. */
 async function pgbench(databaseUrl: string, scripts: CapturedQuery[][]): Promise<Load> {
-  const run = await runPgbench(databaseUrl, scripts, {
+  const cpuBefore = cpuSnapshot();
+  const { transactions, ...run } = await runPgbench(databaseUrl, scripts, {
     clients: CONNECTIONS,
     seconds: DURATION_S,
   });
-  return { ...run, loadAverage: loadAverage(), non2xx: 0 };
+  const cpu = cpuShares(cpuBefore, cpuSnapshot(), transactions);
+  return { ...run, cpu, loadAverage: loadAverage(), non2xx: 0 };
 }
 
 /** The PATCH's statements for every item, checked and unchecked (pgbench picks one at random). */
@@ -264,6 +262,7 @@ async function scaleRun(pgUrl: string, fixture: Fixture, pid: number, get: Load,
       `${loadLine(`${label} at ${HOUSEHOLDS.toLocaleString('en')}`, big)}   ` +
         `×${r50.toFixed(2)} p50, ×${r99.toFixed(2)} p99 of the empty database ${mark(r99 <= BUDGET.scale)} ≤ ${BUDGET.scale}×`,
     );
+    printCpu(big);
     recordFigure({
       name: `${label} at ${HOUSEHOLDS.toLocaleString('en')} households: p99 ÷ empty`,
       value: r99,
@@ -327,6 +326,7 @@ export default async function apiBench() {
     // For scale: the cheapest route of the same server (one `select 1`), on the same machine.
     const health = await cannon(fixture, 'health', pid);
     console.log(`${loadLine('GET /api/health (reference: select 1)', health.load)}`);
+    printCpu(health.load);
     recordFigure({
       name: 'PostgreSQL, GET /api/health (select 1): throughput',
       value: health.load.reqPerS,
