@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { newUser } from './support/users';
 
@@ -67,7 +68,7 @@ for (const viewport of [
 
     // Nothing on the list before the tap; the household's items after it.
     const listed = async () =>
-      (await (await page.request.get('/api/shopping/items')).json()).items as Array<{
+      (await callApi(page, 'GET', '/api/shopping/items')).items as Array<{
         name: string;
         recipeTitle: string | null;
       }>;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '../packages/contracts/src/dates';
 import { shelfOf } from '../packages/contracts/src/fridge-shelf';
+import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
@@ -179,8 +180,7 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
     { name: 'Œufs', quantity: '3' },
     { name: 'Sel' },
   ]) {
-    const response = await page.request.post('/api/shopping/items', { data: item });
-    expect(response.status(), await response.text()).toBe(201);
+    await callApi(page, 'POST', '/api/shopping/items', item, 201);
   }
   await page.goto('/dashboard/shopping');
   await setBox(page.getByRole('checkbox', { name: 'Farine 500 g' }), true);
@@ -213,22 +213,26 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await expect(card('Œufs')).toContainText('Expire le');
 
   // A planned meal of crêpes for 2 (the recipe is for 4): 250 g of flour and 3 eggs.
-  const planned = await page.request.post('/api/planning/meals', {
-    data: {
+  const crepes = aRecipe({
+    id: 'dessert-crepes',
+    title: 'Crêpes',
+    servings: 4,
+    type: 'dessert',
+    ingredients: ['500 g de farine', '6 œufs', '50 cl de lait'],
+  });
+  await callApi(
+    page,
+    'POST',
+    '/api/planning/meals',
+    {
       recipeTitle: 'Crêpes',
       date: localDateOf(new Date()),
       time: '19:00',
       servings: 2,
-      recipe: aRecipe({
-        id: 'dessert-crepes',
-        title: 'Crêpes',
-        servings: 4,
-        type: 'dessert',
-        ingredients: ['500 g de farine', '6 œufs', '50 cl de lait'],
-      }),
+      recipe: crepes,
     },
-  });
-  expect(planned.status(), await planned.text()).toBe(201);
+    201,
+  );
   await page.goto('/dashboard/planning');
   await page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' }).click();
   await expect(page.getByText('« Crêpes » cuisiné', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { callApi } from './support/api';
 import { answerQuestionnaire, fillSignUp, signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
@@ -90,8 +91,7 @@ test('a member joins through the invitation link and sees the other’s check wi
   // Both on the list; the owner adds, the member sees it come without reloading.
   await openPage(owner.page, 'Liste de courses');
   await openPage(member.page, 'Liste de courses');
-  const added = await owner.page.request.post('/api/shopping/items', { data: { name: 'Lait' } });
-  expect(added.status()).toBe(201);
+  await callApi(owner.page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
   const milkForMember = member.page.getByRole('checkbox', { name: 'Lait 1 unité' });
   await expect(milkForMember).not.toBeChecked();
   await expect(owner.page.getByRole('checkbox', { name: 'Lait 1 unité' })).not.toBeChecked();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './support/api';
 import { signIn, signUpAndSubscribe } from './support/auth';
 import { latestMailTo, mailCountTo } from './support/outbox';
 import { newUser } from './support/users';
@@ -116,7 +117,6 @@ for (const { label, viewport } of [
       const user = newUser('depart');
       await signUpAndSubscribe(page, user);
       // Rows of the household, through the API the screens use.
-      const origin = new URL(page.url()).origin;
       for (const [path, data] of [
         [
           '/api/planning/meals',
@@ -125,8 +125,7 @@ for (const { label, viewport } of [
         ['/api/shopping/items', { name: 'Pommes' }],
         ['/api/fridge/items', { name: 'Lait' }],
       ] as const) {
-        const response = await page.request.post(path, { data, headers: { origin } });
-        expect(response.status(), path).toBe(201);
+        await callApi(page, 'POST', path, data, 201);
       }
       await page.goto('/dashboard/settings');
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
@@ -135,10 +136,13 @@ test('a recipe completed at the shop goes into the fridge from its toast', async
     id: 'plat-gratin-e2e-purge',
     ingredients: ['1,5 l de lait', '200 g de gruyère râpé'],
   });
-  const added = await page.request.post('/api/shopping/items/from-recipe', {
-    data: { recipe, servings: 2, ignoreFridge: true },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  await callApi(
+    page,
+    'POST',
+    '/api/shopping/items/from-recipe',
+    { recipe, servings: 2, ignoreFridge: true },
+    201,
+  );
   await openShoppingList(page, false);
 
   const group = page.getByRole('region', { name: recipe.title });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Suggestion } from '../packages/contracts/src/suggestions';
 import { rescaleIngredientLines } from '../packages/cuisine/src/servings';
+import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
@@ -216,10 +217,7 @@ for (const viewport of [
 
       // Mon Frigo: a few items, then « Générer une recette » for a main course.
       for (const name of ['Courgettes', 'Œufs', 'Gruyère']) {
-        const response = await page.request.post('/api/fridge/items', {
-          data: { name, quantity: 4 },
-        });
-        expect(response.status(), await response.text()).toBe(201);
+        await callApi(page, 'POST', '/api/fridge/items', { name, quantity: 4 }, 201);
       }
       await openFromMenu(page, 'Frigidaire');
       await page.getByRole('button', { name: 'Générer une recette' }).click();

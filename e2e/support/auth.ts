@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEFAULT_PREFERENCES_INPUT } from '../../packages/contracts/src/preferences';
 import { DEMO_TEST_CARDS } from '../../packages/contracts/src/subscription';
+import { callApi } from './api';
 import type { NewUser } from './users';
 
 // The sign-up, sign-in and sign-out steps every journey starts or ends with, through the real
@@ -74,14 +75,6 @@ export async function signUpAndSubscribe(page: Page, user: NewUser) {
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-}
-
-/** A call as the page's browser makes it (its cookies, its origin); it must answer 200. */
-async function callApi(page: Page, method: string, url: string, data?: unknown) {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const response = await page.request.fetch(url, { method, data, headers: { origin } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
 }
 
 /** Answers the questionnaire with its defaults; it ends on /subscription. */

@@ -1,21 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Recipe } from '../../packages/contracts/src/recipe';
+import { callApi } from './api';
 
 // Data a journey starts from, written through the app's own API with the page's session cookie
 // (page.request shares the browser context's cookies), as a screen of the app would write it.
 
 export async function seedFavorite(page: Page, recipe: Recipe): Promise<void> {
-  const response = await page.request.post('/api/favorites', { data: { recipe } });
-  expect(response.status(), await response.text()).toBe(200);
+  await callApi(page, 'POST', '/api/favorites', { recipe });
 }
 
 /** The household's fridge items, as GET /api/fridge/items lists them. */
 export async function fridgeItems(
   page: Page,
 ): Promise<{ id: string; name: string; quantity: number; unit: string }[]> {
-  const response = await page.request.get('/api/fridge/items');
-  expect(response.status()).toBe(200);
-  return (await response.json()).items;
+  return (await callApi(page, 'GET', '/api/fridge/items')).items;
 }
 
 /** A recipe as the suggestion screen hands it to the favourites (spec section 3). */
