@@ -4,6 +4,7 @@ import { getIngredient, ingredientComposition, matchIngredient } from '../ingred
 import type { Ingredient } from '../ingredients/types';
 import { isGarnish, type Month, marketAvailability, seasonOfMonth } from '../seasons';
 import { foldAccents, foodNameWords } from '../text/normalize';
+import { NUMBER_WORD_PATTERN, numberWordValue } from '../text/number-words';
 import { SEASONS } from '../vocabulary';
 import { RECIPES } from './index';
 import type { Recipe } from './recipe-schema';
@@ -65,18 +66,6 @@ const COUNTED_UNITS = new Set([
   'sachet',
   'boîte',
 ]);
-const NUMBERS: Readonly<Record<string, number>> = {
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-};
 const SIZE_WORDS = new Set([
   'gros',
   'grosse',
@@ -94,10 +83,10 @@ function overCounted(recipe: Recipe): string[] {
   return recipe.instructions.flatMap((step) =>
     [
       ...step.matchAll(
-        /\b(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\s+([^,.;:()]+)/giu,
+        new RegExp(String.raw`\b(\d+|${NUMBER_WORD_PATTERN})\s+([^,.;:()]+)`, 'giu'),
       ),
     ].flatMap(([, amount = '', rest = '']) => {
-      const count = NUMBERS[amount.toLowerCase()] ?? Number(amount);
+      const count = numberWordValue(amount) ?? Number(amount);
       const words = rest.split(/\s+/).filter((w) => !SIZE_WORDS.has(w.toLowerCase()));
       return recipe.ingredients.flatMap((line) => {
         if (!COUNTED_UNITS.has(line.unit)) return [];
