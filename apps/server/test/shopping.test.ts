@@ -86,23 +86,26 @@ describe('shopping list', () => {
 
   it('reads a unit typed in the quantity beside the default unité; a chosen unit stays', async () => {
     const nina = await signUpSubscriber(t, 'nina@example.ch');
-    const typed = async (body: unknown) => (await add(nina, body)).json();
-    expect(await typed({ name: 'Farine', quantity: '500 g' })).toMatchObject({
-      quantity: '500',
-      unit: 'g',
-    });
-    expect(await typed({ name: 'Crème', quantity: '25 cl', unit: 'unité' })).toMatchObject({
-      quantity: '250',
-      unit: 'ml',
-    });
-    expect(await typed({ name: 'Basilic', quantity: '2 bottes' })).toMatchObject({
-      quantity: '2 bottes',
-      unit: 'unité',
-    });
-    expect(await typed({ name: 'Sucre', quantity: '500 g', unit: 'kg' })).toMatchObject({
-      quantity: '500 g',
-      unit: 'kg',
-    });
+    for (const [sent, stored] of [
+      [
+        { name: 'Farine', quantity: '500 g' },
+        { quantity: '500', unit: 'g' },
+      ],
+      [
+        { name: 'Crème', quantity: '25 cl', unit: 'unité' },
+        { quantity: '250', unit: 'ml' },
+      ],
+      [
+        { name: 'Basilic', quantity: '2 bottes' },
+        { quantity: '2 bottes', unit: 'unité' },
+      ],
+      [
+        { name: 'Sucre', quantity: '500 g', unit: 'kg' },
+        { quantity: '500 g', unit: 'kg' },
+      ],
+    ]) {
+      expect((await add(nina, sent)).json(), JSON.stringify(sent)).toMatchObject(stored!);
+    }
   });
 
   it.each([
