@@ -11,7 +11,7 @@ import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { enforceTrustedOrigin } from './lib/origin-check';
 import { setUpRouteTable } from './lib/route-table';
-import { serveWebApp } from './lib/static-web';
+import { isAppPage, serveWebApp } from './lib/static-web';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { enforceDeclaredAccess } from './modules/access/access-hook';
 import { accountRoutes } from './modules/account/account-routes';
@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)
     : false;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !webServed || request.method !== 'GET') {
+    if (!webServed || request.method !== 'GET' || !isAppPage(request.url)) {
       return reply.status(404).send(errorBody('NOT_FOUND', request.id));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

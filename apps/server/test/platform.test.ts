@@ -172,7 +172,7 @@ describe('required e-mail verification', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves index.html for app routes and JSON 404 for unknown API paths', async () => {
+  it('serves index.html for app routes, a JSON 404 for unknown API paths and missing files', async () => {
     const t = await createTestApp();
     const dist = join(t.dataDir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -198,6 +198,24 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
+      // An invitation link is a page; a file that is not there is a 404, not the app's HTML.
+      const invitation = await app.inject({ method: 'GET', url: '/invitation/aB-c_9?x=1.2' });
+      expect(invitation.statusCode).toBe(200);
+      expect(invitation.body).toContain('<title>Mijote</title>');
+      for (const url of [
+        '/assets/app-old.js',
+        '/assets/x',
+        '/robots.txt',
+        '/favicon.ico',
+        '/a/b.map',
+      ]) {
+        const missing = await app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json(), url).toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Ressource introuvable',
+        });
+      }
     } finally {
       await app.close();
       await t.close();

@@ -7,6 +7,18 @@ import { setDefaultAccess } from './route-table';
 export const WEB_DIST_DIR = new URL('../../../web/dist', import.meta.url).pathname;
 
 /**
+ * A path the app's router answers (a page: /dashboard/planning, /invitation/<token>), not a file
+ * that is missing: no extension in its last segment, nothing under /assets/. A missing file is a
+ * 404, never the app's HTML with a 200 (a tab opened before a deploy would take the page for the
+ * old build's script, and robots.txt or favicon.ico for a page).
+ */
+export function isAppPage(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  return !/\.[^/]*$/.test(path.slice(path.lastIndexOf('/')));
+}
+
+/**
  * Serves the built web app: `/` answered with the prerendered landing page (landing.html), every
  * other non-API path with the app (index.html) so its router (and its 404 page) decides. Hashed
  * assets are cached for a year as immutable, the pages never. Each file goes out in the
