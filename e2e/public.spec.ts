@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('unknown paths show the 404 page with its two ways out', async ({ page }) => {
-  await page.goto('/cette-page-n-existe-pas');
+  // The page of the app, sent with the status it shows (not a 200 a crawler would index).
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expect(
     page.getByText("La page que vous recherchez n'existe pas ou a été déplacée."),

@@ -11,7 +11,7 @@ import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { enforceTrustedOrigin } from './lib/origin-check';
 import { setUpRouteTable } from './lib/route-table';
-import { isAppPage, serveWebApp } from './lib/static-web';
+import { appPageStatus, serveWebApp } from './lib/static-web';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { enforceDeclaredAccess } from './modules/access/access-hook';
 import { accountRoutes } from './modules/account/account-routes';
@@ -170,10 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)
     : false;
   app.setNotFoundHandler((request, reply) => {
-    if (!webServed || request.method !== 'GET' || !isAppPage(request.url)) {
-      return reply.status(404).send(errorBody('NOT_FOUND', request.id));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = webServed && request.method === 'GET' ? appPageStatus(request.url) : undefined;
+    if (page === undefined) return reply.status(404).send(errorBody('NOT_FOUND', request.id));
+    return reply.status(page).header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return app;

@@ -198,10 +198,16 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
-      // An invitation link is a page; a file that is not there is a 404, not the app's HTML.
+      // An invitation link is a page; an unknown page is the app's 404 page, with a 404; a file
+      // that is not there is the API's 404, not the app's HTML.
       const invitation = await app.inject({ method: 'GET', url: '/invitation/aB-c_9?x=1.2' });
       expect(invitation.statusCode).toBe(200);
       expect(invitation.body).toContain('<title>Mijote</title>');
+      for (const url of ['/dashboard/inconnu', '/invitation', '/nimporte/quoi/']) {
+        const unknown = await app.inject({ method: 'GET', url });
+        expect(unknown.statusCode, url).toBe(404);
+        expect(unknown.body, url).toContain('<title>Mijote</title>');
+      }
       for (const url of [
         '/assets/app-old.js',
         '/assets/x',

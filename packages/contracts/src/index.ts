@@ -14,6 +14,7 @@ export * from './health';
 export * from './household';
 export * from './live';
 export * from './loop';
+export * from './pages';
 export * from './planning';
 export * from './preferences';
 export * from './recipe';

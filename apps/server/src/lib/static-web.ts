@@ -1,21 +1,31 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { isAppPagePath } from '@mijote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { setDefaultAccess } from './route-table';
 
 export const WEB_DIST_DIR = new URL('../../../web/dist', import.meta.url).pathname;
 
 /**
- * A path the app's router answers (a page: /dashboard/planning, /invitation/<token>), not a file
- * that is missing: no extension in its last segment, nothing under /assets/. A missing file is a
- * 404, never the app's HTML with a 200 (a tab opened before a deploy would take the page for the
- * old build's script, and robots.txt or favicon.ico for a page).
+ * A path the app's router answers (a page, known or not: it shows « Page introuvable »), not a
+ * file that is missing: no extension in its last segment, nothing under /assets/. A missing file
+ * is the API's 404, never the app's HTML (a tab opened before a deploy would take the page for
+ * the old build's script, and robots.txt or favicon.ico for a page).
  */
-export function isAppPage(url: string): boolean {
+function isPageRequest(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
   return !/\.[^/]*$/.test(path.slice(path.lastIndexOf('/')));
+}
+
+/**
+ * The status the app goes out with for a GET no route answered: 200 for one of its pages, 404
+ * for another page path (the app shows « Page introuvable »); undefined for a missing file.
+ */
+export function appPageStatus(url: string): 200 | 404 | undefined {
+  if (!isPageRequest(url)) return undefined;
+  return isAppPagePath(url) ? 200 : 404;
 }
 
 /**
