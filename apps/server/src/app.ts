@@ -52,11 +52,24 @@ export type AppDeps = {
   now?: () => Date;
   random?: () => number;
   liveTiming?: LiveTiming;
+  /** How long a client may take to send a request (tests shorten it). */
+  slowClientLimits?: SlowClientLimits;
 };
+
+export type SlowClientLimits = { headersMs: number; requestMs: number };
+
+/**
+ * A client that sends its request slowly holds a connection while it does: Node waits 60 s for
+ * headers and Fastify without end for a body. Bounded, a request that takes longer is answered
+ * 408 REQUEST_TIMEOUT and closed. Only the request counts: the live-update stream and the chat's
+ * reply, sent after the request was read, are not concerned.
+ */
+export const SLOW_CLIENT_LIMITS: SlowClientLimits = { headersMs: 15_000, requestMs: 30_000 };
 
 /** Builds the whole app: plugins, error handler and modules. main.ts and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer, logger } = deps;
+  const slow = deps.slowClientLimits ?? SLOW_CLIENT_LIMITS;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -66,6 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off unless TRUST_PROXY names the proxy: X-Forwarded-For is anyone's to write (decision 15).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    requestTimeout: slow.requestMs,
+    http: {
+      headersTimeout: slow.headersMs,
+      // Node looks for expired requests every 30 s by default, which would let them run 30 s over.
+      connectionsCheckingInterval: Math.min(1_000, slow.headersMs / 2),
+    },
     // Fastify's and Node's own refusals (a bad URL, headers past 16 KB…) answer like the rest.
     frameworkErrors: errorHandler,
     clientErrorHandler,

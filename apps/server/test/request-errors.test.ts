@@ -2,6 +2,8 @@ import { connect } from 'node:net';
 import { ERROR_MESSAGES, type ErrorCode } from '@mijote/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpSubscriber } from './helpers/household';
+import { openLiveStream } from './helpers/live-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 7, part 6: what Fastify and Node refuse on their own answers like every other error —
@@ -125,6 +127,70 @@ describe('requests refused before any route runs', () => {
       code: 'BAD_REQUEST',
       message: 'La requête est invalide.',
     });
+  });
+});
+
+describe('clients that send their request too slowly', () => {
+  // The server's limits are 15 s for the headers and 30 s for the whole request; shortened here.
+  const limits = { headersMs: 400, requestMs: 800 };
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        slowClientLimits: limits,
+        liveTiming: { heartbeatMs: 100, recheckMs: 60_000, catchUpMs: 0 },
+      },
+    );
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const timedOut = async (bytes: string) => {
+    const started = Date.now();
+    const raw = await rawRequest(port, bytes);
+    const elapsed = Date.now() - started;
+    expect(raw.status).toBe(408);
+    expect(raw.json()).toMatchObject({
+      code: 'REQUEST_TIMEOUT',
+      message: ERROR_MESSAGES.REQUEST_TIMEOUT,
+      requestId: raw.headers['x-request-id'],
+    });
+    return elapsed;
+  };
+
+  it('answers headers that never end with 408 REQUEST_TIMEOUT and closes, soon after the limit', async () => {
+    const elapsed = await timedOut('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    expect(elapsed).toBeGreaterThanOrEqual(limits.headersMs);
+    expect(elapsed).toBeLessThan(limits.headersMs + 2_000);
+  });
+
+  it('answers a body that trickles past the request limit the same way', async () => {
+    const elapsed = await timedOut(
+      'POST /api/account/password-reset HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(limits.requestMs);
+    expect(elapsed).toBeLessThan(limits.requestMs + 2_000);
+  });
+
+  it('leaves the live-update stream open: it is an answer, not a request', async () => {
+    const lea = await signUpSubscriber(t, 'lea-lente@example.ch');
+    const stream = await openLiveStream(t.app, lea);
+    try {
+      await stream.next((event) => event.type === 'ready');
+      await new Promise((resolve) => setTimeout(resolve, 3 * limits.requestMs));
+      const heartbeats = stream.comments.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stream.comments.length).toBeGreaterThan(heartbeats);
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -37,6 +37,8 @@ export type TestAppOptions = {
   databaseServerUrl?: string;
   /** The live stream's heartbeat and access re-check (default: the server's). */
   liveTiming?: AppDeps['liveTiming'];
+  /** How long a client may take to send its request (default: the server's). */
+  slowClientLimits?: AppDeps['slowClientLimits'];
 };
 
 export async function createTestApp(
@@ -66,6 +68,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
+    ...(options.slowClientLimits ? { slowClientLimits: options.slowClientLimits } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {
