@@ -12,11 +12,11 @@ import { replacePage } from './redirect';
  */
 export function useSignOut() {
   return useCallback(async (options: { everywhere?: boolean } = {}) => {
-    try {
-      if (options.everywhere) await http('/api/auth/revoke-sessions', { method: 'POST', body: {} });
-      await http('/api/auth/sign-out', { method: 'POST', body: {} });
-    } finally {
-      replacePage('/');
-    }
+    // A refusal (a session already ended elsewhere, the network) does not stop the way home, nor
+    // the sign-out after a failed revocation: the page load then shows what the server holds.
+    const post = (path: string) => http(path, { method: 'POST', body: {} }).catch(() => {});
+    if (options.everywhere) await post('/api/auth/revoke-sessions');
+    await post('/api/auth/sign-out');
+    replacePage('/');
   }, []);
 }
