@@ -189,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)
     : false;
   app.setNotFoundHandler((request, reply) => {
-    const page = webServed && request.method === 'GET' ? appPageStatus(request.url) : undefined;
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const page = webServed && reads ? appPageStatus(request.url) : undefined;
     if (page === undefined) return reply.status(404).send(errorBody('NOT_FOUND', request.id));
     return reply.status(page).header('cache-control', 'no-cache').sendFile('index.html');
   });

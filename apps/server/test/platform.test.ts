@@ -208,12 +208,18 @@ describe('serving the web app', () => {
         expect(unknown.statusCode, url).toBe(404);
         expect(unknown.body, url).toContain('<title>Mijote</title>');
       }
+      // A HEAD (an uptime check) is answered as its GET, without the body.
+      const head = await app.inject({ method: 'HEAD', url: '/dashboard/planning' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+      expect(head.body).toBe('');
       for (const url of [
         '/assets/app-old.js',
         '/assets/x',
         '/robots.txt',
         '/favicon.ico',
         '/a/b.map',
+        '/api',
       ]) {
         const missing = await app.inject({ method: 'GET', url });
         expect(missing.statusCode, url).toBe(404);

@@ -15,7 +15,7 @@ export const WEB_DIST_DIR = new URL('../../../web/dist', import.meta.url).pathna
  */
 function isPageRequest(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
   return !/\.[^/]*$/.test(path.slice(path.lastIndexOf('/')));
 }
 
