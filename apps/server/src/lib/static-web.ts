@@ -20,8 +20,9 @@ function isPageRequest(url: string): boolean {
 }
 
 /**
- * The status the app goes out with for a GET no route answered: 200 for one of its pages, 404
- * for another page path (the app shows « Page introuvable »); undefined for a missing file.
+ * The status the app goes out with for a GET or HEAD no route answered: 200 for one of its
+ * pages, 404 for another page path (the app shows « Page introuvable »); undefined for a missing
+ * file.
  */
 export function appPageStatus(url: string): 200 | 404 | undefined {
   if (!isPageRequest(url)) return undefined;
@@ -29,8 +30,9 @@ export function appPageStatus(url: string): 200 | 404 | undefined {
 }
 
 /**
- * Serves the built web app: `/` answered with the prerendered landing page (landing.html), every
- * other non-API path with the app (index.html) so its router (and its 404 page) decides. Hashed
+ * Serves the built web app: `/` answered with the prerendered landing page (landing.html), the
+ * files of the build, and (through the app's not-found handler and `appPageStatus`) every other
+ * page path with the app (index.html), whose router shows the page or its 404 page. Hashed
  * assets are cached for a year as immutable, the pages never. Each file goes out in the
  * precompressed variant the browser accepts (brotli, gzip: made by the web build), with
  * `Vary: Accept-Encoding`.
