@@ -1,13 +1,4 @@
-import {
-  CHAT_ACTION_KINDS,
-  CHAT_MESSAGE_STATUSES,
-  CHAT_MODES,
-  type ChatWarning,
-  HOUSEHOLD_ROLES,
-  type Recipe,
-  SUBSCRIPTION_STATUSES,
-} from '@mijote/contracts';
-import type { AssistantAction } from '@mijote/cuisine';
+import type { Recipe } from '@mijote/contracts';
 import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
@@ -16,9 +7,8 @@ import {
   SHOPPING_FREQUENCIES,
   SHOPPING_UNITS,
 } from '@mijote/cuisine/vocabulary';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -26,15 +16,26 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
+import { allOf, authorRef, createdAt, oneOf, updatedAt, userRef } from './columns';
+import { householdRef } from './household-schema';
 
+export * from './assistant-schema';
 export * from './auth-schema';
+export * from './billing-schema';
+export { householdInvitations, householdMembers, households } from './household-schema';
+export * from './sign-in-schema';
+
+// Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
+// belong to a household and keep their author; everything else is personal. Every foreign key to
+// a user cascades, so deleting an account leaves nothing of it behind — except the author of a
+// household row, which is set to null: the household owns the row, and the other members keep it.
+// The tables of households, billing and the assistant have files of their own, re-exported here.
 
 /** A fridge row as it was before « J'ai cuisiné » took from it: the undo puts it back. */
 export type CookedTakeSnapshot = {
@@ -47,36 +48,6 @@ export type CookedTakeSnapshot = {
   category: string;
   createdAt: string;
 };
-export * from './sign-in-schema';
-
-// Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items
-// belong to a household and keep their author; everything else is personal. Every foreign key to
-// a user cascades, so deleting an account leaves nothing of it behind — except the author of a
-// household row, which is set to null: the household owns the row, and the other members keep it.
-
-/** `column IN ('a', 'b')` for a check constraint, from the shared vocabulary. */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(values.map(quote).join(', '))})`;
-}
-function allOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} <@ array[${sql.raw(values.map(quote).join(', '))}]::text[]`;
-}
-function quote(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-/** Who added a household row; null once they have deleted their account. */
-const authorRef = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
-const householdRef = () =>
-  uuid('household_id')
-    .notNull()
-    .references(() => households.id, { onDelete: 'cascade' });
 
 export const profiles = pgTable('profiles', {
   id: text('id')
@@ -90,56 +61,6 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const households = pgTable('households', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
-
-export const householdMembers = pgTable(
-  'household_members',
-  {
-    householdId: householdRef(),
-    userId: userRef(),
-    role: text('role').notNull().default('member'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.householdId, t.userId] }),
-    // One household per user (issue 12): the session resolves the caller's household from this
-    // row, so a second membership would make it ambiguous. Joining moves the row, never adds one.
-    uniqueIndex('household_members_user_id_idx').on(t.userId),
-    check('household_members_role_check', oneOf(t.role, HOUSEHOLD_ROLES)),
-  ],
-);
-
-/**
- * Invitations to join a household (issue 12): a single-use link valid 7 days. Only a hash of the
- * token is stored, so a leaked database gives no working link; the link is shown once, to the
- * member who created it (and mailed when they gave an address).
- */
-export const householdInvitations = pgTable(
-  'household_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    householdId: householdRef(),
-    /** Who created it; null once they have deleted their account (the link still works). */
-    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email'),
-    /** SHA-256 of the token, hex. */
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('household_invitations_token_hash_idx').on(t.tokenHash),
-    index('household_invitations_household_idx').on(t.householdId, t.createdAt.desc()),
-  ],
-);
 
 export const userPreferences = pgTable(
   'user_preferences',
@@ -169,44 +90,6 @@ export const userPreferences = pgTable(
     check('user_preferences_difficulty_check', oneOf(t.difficulty, DIFFICULTIES)),
   ],
 );
-
-export const userSubscriptions = pgTable(
-  'user_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    plan: text('plan').notNull().default('premium'),
-    status: text('status').notNull(),
-    provider: text('provider').notNull(),
-    customerId: text('customer_id'),
-    providerSubscriptionId: text('provider_subscription_id'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    trialEnd: timestamp('trial_end', { withTimezone: true }),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('user_subscriptions_user_created_idx').on(t.userId, t.createdAt.desc()),
-    uniqueIndex('user_subscriptions_provider_subscription_idx').on(
-      t.provider,
-      t.providerSubscriptionId,
-    ),
-    index('user_subscriptions_customer_idx').on(t.customerId),
-    check('user_subscriptions_plan_check', oneOf(t.plan, ['premium'])),
-    check('user_subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
-    check('user_subscriptions_provider_check', oneOf(t.provider, ['stripe', 'demo'])),
-  ],
-);
-
-/** Payment-provider events already handled: webhooks are idempotent on the event id. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const notifications = pgTable(
   'notifications',
@@ -285,83 +168,6 @@ export const shoppingItems = pgTable(
   ],
 );
 
-/**
- * The recipes suggested to a household, newest first (issue 9): the catalogue engine avoids the
- * last 10. Only the last few rows of a household are kept.
- */
-export const suggestionHistory = pgTable(
-  'suggestion_history',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    householdId: householdRef(),
-    recipeId: text('recipe_id').notNull(),
-    recipeTitle: text('recipe_title').notNull(),
-    engine: text('engine').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('suggestion_history_household_created_idx').on(t.householdId, t.createdAt.desc()),
-    check('suggestion_history_engine_check', oneOf(t.engine, ['catalogue', 'llm'])),
-  ],
-);
-
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    role: text('role').notNull(),
-    content: text('content').notNull(),
-    /** complete, streaming (the reply being written) or incomplete (its stream was cut). */
-    status: text('status').notNull().default('complete'),
-    /** Who wrote a reply: 'model' or 'offline'; null for the user's messages. */
-    mode: text('mode'),
-    /** Catalogue recipes a reply proposed, the main one first (« ce plat » reads them). */
-    recipeIds: text('recipe_ids').array().notNull().default(sql`'{}'`),
-    /** Recipes of the reply that break the household's rules (contracts' chatWarningSchema). */
-    warnings: jsonb('warnings').$type<ChatWarning[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('chat_messages_user_created_idx').on(t.userId, t.createdAt),
-    check('chat_messages_role_check', oneOf(t.role, ['user', 'assistant'])),
-    check('chat_messages_status_check', oneOf(t.status, CHAT_MESSAGE_STATUSES)),
-    check('chat_messages_mode_check', sql`${t.mode} is null or ${oneOf(t.mode, CHAT_MODES)}`),
-    // The pending lock (issue 10): one reply in flight per user, across every server instance.
-    uniqueIndex('chat_messages_one_streaming_per_user_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'streaming'`),
-  ],
-);
-
-/**
- * Actions a reply proposed (« ajouter ces ingrédients à la liste », « planifier les dîners »).
- * Nothing is written when they are proposed: confirming one sets `confirmed_at` and does the
- * writes in the same transaction, so a second tap finds it done and writes nothing.
- */
-export const chatActions = pgTable(
-  'chat_actions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    userId: userRef(),
-    position: integer('position').notNull(),
-    kind: text('kind').notNull(),
-    /** The proposal as the assistant made it (packages/cuisine's AssistantAction). */
-    payload: jsonb('payload').$type<AssistantAction>().notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('chat_actions_message_idx').on(t.messageId, t.position),
-    index('chat_actions_user_idx').on(t.userId),
-    check('chat_actions_kind_check', oneOf(t.kind, CHAT_ACTION_KINDS)),
-  ],
-);
-
 export const favoriteRecipes = pgTable(
   'favorite_recipes',
   {
@@ -408,38 +214,5 @@ export const inventoryItems = pgTable(
     check('inventory_items_unit_check', oneOf(t.unit, SHOPPING_UNITS)),
     check('inventory_items_category_check', oneOf(t.category, FRIDGE_CATEGORIES)),
     check('inventory_items_name_check', sql`length(trim(${t.name})) > 0`),
-  ],
-);
-
-/**
- * Checkout sessions of the built-in demo payment provider (no Stripe keys). Kept in the database,
- * not in memory, so a session survives a restart and works behind several instances. The demo
- * plays the provider's part: once paid, the row holds the subscription it created, which
- * /api/subscription/confirm reads back like Stripe's `checkout.sessions.retrieve`.
- */
-export const demoCheckoutSessions = pgTable(
-  'demo_checkout_sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: userRef(),
-    email: text('email').notNull(),
-    /** Where the success page lives ({origin}/payment/success), fixed when the session opens. */
-    origin: text('origin').notNull(),
-    status: text('status').notNull().default('open'),
-    subscriptionId: text('subscription_id'),
-    subscriptionStatus: text('subscription_status'),
-    trialEnd: timestamp('trial_end', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('demo_checkout_sessions_user_idx').on(t.userId),
-    check('demo_checkout_sessions_status_check', oneOf(t.status, ['open', 'complete'])),
-    check(
-      'demo_checkout_sessions_subscription_status_check',
-      sql`${t.subscriptionStatus} is null or ${t.subscriptionStatus} in ('active', 'trialing')`,
-    ),
   ],
 );
