@@ -1,42 +1,69 @@
+import { toBuyingRows } from '../../apps/server/src/modules/shopping/buying-rows';
+import { toListRow } from '../../apps/server/src/modules/shopping/list-rows';
+import { readRecipeNeeds } from '../../apps/server/src/modules/shopping/recipe-needs';
+import { groupList } from '../../apps/server/src/modules/shopping/shopping-lines';
+import type { ShoppingItemRow } from '../../apps/server/src/modules/shopping/shopping-repo';
 import {
-  type AisleSourceItem,
-  groupByAisle,
-} from '../../apps/server/src/modules/shopping/shopping-aisles';
-import { INGREDIENTS } from '../../packages/cuisine/src/index';
+  DEFAULT_PANTRY,
+  formatIngredientLine,
+  pantryCheck,
+  RECIPES,
+} from '../../packages/cuisine/src/index';
 import { measure, printTable } from '../lib/measure';
 
-// The shopping list's own work on the server (GET /api/shopping/items): a household's 50 rows
-// grouped by aisle, rows of one ingredient in compatible units merged into one line. Its names are
-// compared through their normalised forms, which the process remembers (packages/cuisine,
-// text/normalize): « names already seen » is every read of a list after its first; « names never
-// seen » pays the normalisation on each row, as the first read does (and every read did before).
+// The shopping list's own work on the server (GET /api/shopping/items, decision 16): a household's
+// rows, written with their line key, aisle and exact need, grouped into aisles, the rows of one
+// line merged and what to buy for them worked out. « Rows written with buying units » is every
+// list since buying units; « rows older than buying units » reads each row through the cuisine
+// parser first (shopping/list-rows.ts), as a list written before them does.
 // Baseline: the same rows copied into new objects, the least any answer does with them.
 
-const ROWS = 50;
-const UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs'] as const;
+const isInPantry = pantryCheck(DEFAULT_PANTRY);
+const recipes = RECIPES.filter((recipe) => recipe.type === 'plat').slice(0, 6);
 
-function listOf(suffix: string): AisleSourceItem[] {
-  return Array.from({ length: ROWS }, (_, i) => {
-    // Two rows in three from the knowledge base (an aisle, merged by ingredient), one typed freely.
-    const ingredient = i % 3 === 2 ? undefined : INGREDIENTS[(i * 37) % INGREDIENTS.length];
-    return {
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      name: `${ingredient?.name ?? `Article maison n°${i % 20}`}${suffix}`,
-      quantity: String((i % 4) + 1),
-      unit: UNITS[i % UNITS.length]!,
-      checked: i % 5 === 0,
-      ingredientId: ingredient?.id ?? null,
-    };
+function rowsOfRecipes(): ShoppingItemRow[] {
+  let n = 0;
+  return recipes.flatMap((recipe) => {
+    const lines = recipe.ingredients.map((line) => formatIngredientLine(line));
+    const { rows } = toBuyingRows(readRecipeNeeds(lines, recipe.servings, 4), { isInPantry });
+    return rows.map((row) => ({
+      id: `00000000-0000-4000-8000-${String(n++).padStart(12, '0')}`,
+      householdId: 'h',
+      userId: 'u',
+      checked: n % 5 === 0,
+      recipeId: recipe.id,
+      recipeTitle: recipe.title,
+      createdAt: new Date(),
+      ...row,
+    }));
   });
 }
 
-const seen = listOf('');
-let fresh = 0;
+const written = rowsOfRecipes();
+/** The same rows as a list written before buying units kept them: the spec's units, no key. */
+const older: ShoppingItemRow[] = written.map((row) => ({
+  ...row,
+  name: row.name.toLowerCase(),
+  unit: row.unit === 'g' || row.unit === 'kg' ? row.unit : 'unité',
+  packSize: null,
+  buyExact: null,
+  lineKey: null,
+  needQuantity: null,
+  needUnit: null,
+  aisle: null,
+  inPantry: false,
+}));
 
-printTable(`A household's list of ${ROWS} rows grouped by aisle (shopping-aisles.ts)`, 'lists', [
-  measure('baseline: the rows copied', () => (seen.map((row) => ({ ...row })).length ? 1 : 0)),
-  measure('groupByAisle, names already seen', () => (groupByAisle(seen).length ? 1 : 0)),
-  measure('groupByAisle, names never seen', () =>
-    groupByAisle(listOf(` ${++fresh}`)).length ? 1 : 0,
-  ),
-]);
+printTable(
+  `A household's list of ${written.length} rows from 6 recipes, grouped (shopping-lines.ts)`,
+  'lists',
+  [
+    measure('baseline: the rows copied', () => (written.map((row) => ({ ...row })).length ? 1 : 0)),
+    measure('rows written with buying units', () =>
+      groupList(written.map((row) => toListRow(row, isInPantry))).aisles.length ? 1 : 0,
+    ),
+    measure('rows older than buying units', () =>
+      groupList(older.map((row) => toListRow(row, isInPantry))).aisles.length ? 1 : 0,
+    ),
+  ],
+);

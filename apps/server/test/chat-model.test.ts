@@ -176,7 +176,7 @@ describe('chat with a model', () => {
     );
     expect(confirmed.json()).toMatchObject({ wrote: true });
     const items = (await callApi(t, lea).get('/api/shopping/items')).json().items;
-    expect(items.map((i: { name: string }) => i.name).sort()).toEqual(['courgettes', 'gruyère']);
+    expect(items.map((i: { name: string }) => i.name).sort()).toEqual(['Courgettes', 'Gruyère']);
     expect(
       items.every((i: { recipeTitle: string }) => i.recipeTitle === 'Gratin de courgettes'),
     ).toBe(true);

@@ -150,7 +150,7 @@ describe('chat with the offline assistant', () => {
     expect(items.every((i: { recipeTitle: string }) => i.recipeTitle === 'Quiche lorraine')).toBe(
       true,
     );
-    expect(items.map((i: { name: string }) => i.name)).toContain('lardons');
+    expect(items.map((i: { name: string }) => i.name)).toContain('Lardons');
     expect(items.every((i: { authorId: string }) => i.authorId === marc.id)).toBe(true);
     // Léa's household got nothing.
     expect((await callApi(t, lea).get('/api/shopping/items')).json().items).toEqual([]);

@@ -84,7 +84,7 @@ describe('fridge', () => {
       'quantity',
       'validation.quantityInvalid',
     ],
-    ['an unknown unit', { name: 'Lait', unit: 'bouteille' }, 'unit', 'validation.invalid'],
+    ['an unknown unit', { name: 'Lait', unit: 'caisse' }, 'unit', 'validation.invalid'],
     [
       '30 February',
       { name: 'Lait', expirationDate: '2026-02-30' },

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
 // Issue 12 point 4, the loop: « J'ai cuisiné » takes the recipe's quantities out of the fridge
-// (converted units, items at zero removed); « Annuler » puts back exactly what was taken.
+// (converted units, items at zero removed, a started pack kept); « Annuler » puts back exactly
+// what was taken.
 
 const NOW = new Date('2026-07-15T08:00:00Z');
 /** The app's clock: NOW unless a test moves it. */
@@ -71,7 +72,7 @@ describe('« J’ai cuisiné »', () => {
     const body = response.json();
     expect(body.meal.cookedAt).toBe(NOW.toISOString());
     expect(amounts(await fridge(lea))).toEqual([
-      // Butter in pieces cannot be weighed: untouched.
+      // Two plaquettes of butter, 25 g taken: the started one is still in the fridge.
       ['Beurre', 2, 'unité'],
       ['Farine', 750, 'g'],
       ['Lait', 750, 'ml'],

@@ -52,7 +52,7 @@ describe('a completed recipe can still go into the fridge', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const [milk, cheese] = added.json().items as Array<{ id: string; name: string }>;
-    expect(milk?.name).toBe('lait');
+    expect(milk?.name).toBe('Lait');
 
     const first = await callApi(t, lea).patch(`/api/shopping/items/${milk!.id}`, {
       checked: true,
@@ -69,10 +69,12 @@ describe('a completed recipe can still go into the fridge', () => {
     const byName = new Map(
       (body.purgedProposal as Array<Record<string, unknown>>).map((e) => [e.name, e]),
     );
+    // Decision 16: what was bought, one bottle of 1 l for the 75 cl the recipe needed.
     expect(byName.get('Lait')).toMatchObject({
-      itemId: milk!.id,
-      quantity: 750,
-      unit: 'ml',
+      itemIds: [milk!.id],
+      isForFridge: true,
+      quantity: 1,
+      unit: 'bouteille',
       category: 'Produits Laitiers',
     });
     const milkEntry = byName.get('Lait')!;
@@ -81,7 +83,7 @@ describe('a completed recipe can still go into the fridge', () => {
     expect(milkEntry.expirationDate).toBe(
       new Date(Date.UTC(2026, 6, 15 + days)).toISOString().slice(0, 10),
     );
-    expect(byName.get('Gruyère râpé')).toMatchObject({ quantity: 100, unit: 'g' });
+    expect(byName.get('Gruyère râpé')).toMatchObject({ quantity: 1, unit: 'sachet' });
     // The spec's purge stands: the list no longer has them, and the fridge is untouched so far.
     expect(await countRows(t, shoppingItems)).toBe(0);
     expect(await fridgeOf(lea)).toEqual([]);

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
 // Issue 12 point 4, the loop: « Ajouter à la liste » from a recipe buys only what the fridge
-// lacks, converting units where the conversion is exact, and says « déjà au frigo : … ».
+// lacks, converting units exactly or through how the food is sold (decision 16: a head of garlic
+// holds the cloves, a pack of butter the grams), and says « déjà au frigo : … ». What is left to
+// buy is in buying units; cupboard staples are not counted against the fridge.
 
 const NOW = new Date('2026-07-15T08:00:00Z');
 
@@ -17,12 +19,13 @@ describe('adding a recipe to the list counts what the fridge holds', () => {
     t = await createTestApp({}, { now: () => NOW });
     lea = await signUpSubscriber(t, 'lea@example.ch');
     for (const item of [
-      { name: 'Farine', quantity: 1, unit: 'kg' },
+      { name: 'Tofu', quantity: 400, unit: 'g' },
       { name: 'Lait', quantity: 250, unit: 'ml' },
       { name: 'Œufs', quantity: 2, unit: 'unité' },
-      { name: 'Beurre', quantity: 2, unit: 'unité' },
+      { name: 'Beurre', quantity: 1, unit: 'plaquette' },
       { name: 'Crème', quantity: 1, unit: 'l', expirationDate: '2026-07-14' },
-      { name: 'Sucre', quantity: 50, unit: 'g' },
+      { name: 'Ail', quantity: 1, unit: 'tête' },
+      { name: 'Sel', quantity: 1, unit: 'paquet' },
     ]) {
       const added = await callApi(t, lea).post('/api/fridge/items', item);
       expect(added.statusCode, added.body).toBe(201);
@@ -37,13 +40,14 @@ describe('adding a recipe to the list counts what the fridge holds', () => {
     title: 'Crêpes',
     servings: 4,
     ingredients: [
-      '500 g de farine',
+      '200 g de tofu',
       '1 l de lait',
       '6 œufs',
       '50 g de beurre',
       '20 cl de crème',
-      '0,1 kg de sucre',
+      '3 gousses d’ail',
       '1 botte de menthe',
+      '1 pincée de sel',
     ],
   });
 
@@ -56,22 +60,35 @@ describe('adding a recipe to the list counts what the fridge holds', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(lines(body.items)).toEqual([
-      // 1 l of milk, 250 ml in the fridge → 0,75 l to buy.
-      ['lait', '0,75', 'l', '250 ml'],
-      ['œufs', '4', 'unité', '2'],
-      // Butter in pieces cannot be weighed: added whole, saying nothing of the fridge.
-      ['beurre', '50', 'g', null],
+      // 1 l of milk, 250 ml in the fridge → 750 ml still needed: one bottle.
+      ['Lait', '1', 'bouteille', '250 ml'],
+      ['Œufs', '1', 'boîte', '2'],
       // The cream is expired: it does not count.
-      ['crème', '200', 'ml', null],
-      // 0,1 kg of sugar, 50 g held → 0,05 kg.
-      ['sucre', '0,05', 'kg', '50 g'],
-      ['botte de menthe', '1', 'unité', null],
+      ['Crème', '1', 'brique', null],
+      ['Menthe', '1', 'botte', null],
+      // A cupboard staple: not counted against the fridge, not to buy.
+      ['Sel', '1', 'paquet', null],
     ]);
-    // 1 kg of flour covers the 500 g: no line, named in the answer.
-    expect(body.coveredByFridge).toEqual([{ name: 'farine', inFridge: '500 g' }]);
-    // The list shows the same lines.
+    expect(body.items.map((i: { inPantry: boolean }) => i.inPantry)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    // 400 g of tofu cover 200 g, a pack of butter 50 g, a head of garlic 3 cloves: no line,
+    // named in the answer.
+    expect(body.coveredByFridge).toEqual([
+      { name: 'Tofu', inFridge: '200 g' },
+      { name: 'Beurre', inFridge: '50 g' },
+      { name: 'Ail', inFridge: '3 gousses' },
+    ]);
+    // The list shows the same lines, with what the recipe still needs.
     const list = (await callApi(t, lea).get('/api/shopping/items')).json();
-    expect(list.items.find((i: Line) => i.name === 'lait')).toMatchObject({ inFridge: '250 ml' });
+    expect(list.items.find((i: Line) => i.name === 'Lait')).toMatchObject({
+      inFridge: '250 ml',
+      need: '750 ml',
+    });
   });
 
   it('adds the full quantities when asked to, the fridge untouched', async () => {
@@ -83,9 +100,9 @@ describe('adding a recipe to the list counts what the fridge holds', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(lines(body.items).slice(0, 3)).toEqual([
-      ['farine', '500', 'g', null],
-      ['lait', '1', 'l', null],
-      ['œufs', '6', 'unité', null],
+      ['Tofu', '1', 'paquet', null],
+      ['Lait', '1', 'bouteille', null],
+      ['Œufs', '1', 'boîte', null],
     ]);
     expect(body.coveredByFridge).toEqual([]);
     expect((await callApi(t, lea).get('/api/fridge/items')).json()).toEqual(fridgeBefore);
@@ -107,6 +124,7 @@ describe('adding a recipe to the list counts what the fridge holds', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.items.every((i: Line) => i.inFridge === null)).toBe(true);
-    expect(body.items[0]).toMatchObject({ name: 'farine', quantity: '500', unit: 'g' });
+    expect(body.coveredByFridge).toEqual([]);
+    expect(body.items[0]).toMatchObject({ name: 'Tofu', quantity: '1', unit: 'paquet' });
   });
 });

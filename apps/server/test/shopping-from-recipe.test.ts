@@ -57,15 +57,25 @@ describe('adding a recipe to the shopping list', () => {
     const response = await add(lea, { recipe, servings: 2 });
     expect(response.statusCode, response.body).toBe(201);
     const { items } = response.json();
+    // Decision 16: what a shop sells, the recipe's need beside it when it says more; salt and
+    // pepper in the cupboard.
     expect(
-      items.map((i: Record<string, unknown>) => [i.name, i.quantity, i.unit, i.ingredientId]),
+      items.map((i: Record<string, unknown>) => [
+        i.name,
+        i.quantity,
+        i.unit,
+        i.packSize,
+        i.need,
+        i.inPantry,
+        i.ingredientId,
+      ]),
     ).toEqual([
-      ['courgette', '1,5', 'unité', 'courgette'],
-      ['gruyère râpé', '100', 'g', 'gruyere-rape'],
-      ['crème', '100', 'ml', 'creme'],
-      ['Sel', '1', 'unité', 'sel'],
-      ['poivre', '1', 'unité', 'poivre'],
-      ['Garniture au choix', '1', 'unité', null],
+      ['Courgettes', '2', 'unité', null, '1,5', false, 'courgette'],
+      ['Gruyère râpé', '1', 'sachet', '120 g', '100 g', false, 'gruyere-rape'],
+      ['Crème', '1', 'brique', '20 cl', '100 ml', false, 'creme'],
+      ['Sel', '1', 'paquet', '1 kg', null, true, 'sel'],
+      ['Poivre', '1', 'pot', '50 g', null, true, 'poivre'],
+      ['Garniture au choix', '1', 'unité', null, null, false, null],
     ]);
     for (const item of items) {
       expect(item).toMatchObject({
@@ -77,6 +87,8 @@ describe('adding a recipe to the shopping list', () => {
     }
     const list = (await callApi(t, lea).get('/api/shopping/items')).json();
     expect(list.items).toHaveLength(6);
+    expect(list.pantry.map((line: { name: string }) => line.name)).toEqual(['Poivre', 'Sel']);
+    expect(list.aisles.flatMap((a: { lines: unknown[] }) => a.lines)).toHaveLength(4);
   });
 
   it('answers 409 « Ces articles sont déjà dans votre liste de courses » the second time, adding nothing', async () => {
@@ -94,7 +106,7 @@ describe('adding a recipe to the shopping list', () => {
     const response = await add(marc, { recipe });
     expect(response.statusCode).toBe(201);
     // At the recipe's own servings when none is chosen.
-    expect(response.json().items[0]).toMatchObject({ name: 'courgettes', quantity: '3' });
+    expect(response.json().items[0]).toMatchObject({ name: 'Courgettes', quantity: '3' });
     const leas = await t.database.db
       .select()
       .from(shoppingItems)

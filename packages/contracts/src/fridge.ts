@@ -57,8 +57,16 @@ export type ValidFridgeItemInput = z.output<typeof fridgeItemInputSchema>;
  * ingredient's category and an expiry from its shelf life (today in Swiss time + days).
  */
 export const fridgeStoreEntrySchema = z.object({
-  /** The shopping item it comes from (already deleted when a recipe's purge proposed it). */
-  itemId: z.uuid(),
+  /**
+   * The shopping items it comes from (already deleted when a recipe's purge proposed them): one
+   * line of the list, which may gather several recipes' rows (« 1 tête » of garlic for three).
+   */
+  itemIds: z.array(z.uuid()).min(1),
+  /**
+   * Whether it belongs in the fridge: fresh food yes; dry goods, tins and drinks no (decision 16),
+   * so the dialog leaves those unticked and proposes no date.
+   */
+  isForFridge: z.boolean(),
   name: z.string(),
   quantity: z.number().int(),
   unit: z.enum(SHOPPING_UNITS),

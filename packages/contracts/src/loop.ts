@@ -2,30 +2,32 @@ import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { fridgeItemInputSchema, fridgeItemSchema, fridgeStoreEntrySchema } from './fridge';
 import { plannedMealSchema } from './planning';
-import { SHOPPING_BULK_MAX } from './shopping';
-import { rowIdSchema } from './text';
+import { SHOPPING_BULK_MAX, shoppingItemIdsSchema } from './shopping';
 
 // The fridge ↔ list ↔ planning loop (issue 12 point 4): « Ranger au frigo » on checked shopping
 // items, « J'ai cuisiné » on a planned meal and its undo.
 
 /** POST /api/shopping/store-proposal: the checked items to put away. */
 export const shoppingStoreProposalInputSchema = z.object({
-  itemIds: z
-    .array(rowIdSchema)
-    .min(1, 'validation.invalid')
-    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+  itemIds: shoppingItemIdsSchema,
 });
 
 export const shoppingStoreProposalSchema = z.object({ entries: z.array(fridgeStoreEntrySchema) });
 export type ShoppingStoreProposal = z.infer<typeof shoppingStoreProposalSchema>;
 
 /**
- * POST /api/shopping/store: each checked item as the dialog confirmed it. One transaction: the
- * fridge rows are created and the list rows removed, or nothing changes.
+ * POST /api/shopping/store: each checked line as the dialog confirmed it. One transaction: the
+ * ticked ones become fridge rows, and every line's list rows are removed (what was not ticked was
+ * bought and put in the cupboard), or nothing changes.
  */
 export const shoppingStoreInputSchema = z.object({
   entries: z
-    .array(fridgeItemInputSchema.extend({ itemId: rowIdSchema }))
+    .array(
+      fridgeItemInputSchema.extend({
+        itemIds: shoppingItemIdsSchema,
+        isStored: z.boolean({ error: 'validation.invalid' }).default(true),
+      }),
+    )
     .min(1, 'validation.invalid')
     .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
 });

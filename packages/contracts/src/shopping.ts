@@ -11,6 +11,12 @@ export const SHOPPING_ITEM_DEFAULTS = { quantity: '1', unit: 'unité' } as const
 /** How many items one check of a merged line may touch. */
 export const SHOPPING_BULK_MAX = 200;
 
+/** The rows one call acts on: a line of the list, or all the checked ones (at least one). */
+export const shoppingItemIdsSchema = z
+  .array(rowIdSchema)
+  .min(1, 'validation.invalid')
+  .max(SHOPPING_BULK_MAX, 'validation.tooLong');
+
 export const shoppingItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -29,6 +35,18 @@ export const shoppingItemSchema = z.object({
    * quantity is the shortfall (issue 12). Null when nothing was counted.
    */
   inFridge: z.string().nullable(),
+  /** Decision 16: the pack's size beside the count (« 2 boîtes (400 g) »); null otherwise. */
+  packSize: z.string().nullable(),
+  /**
+   * What its recipe needed, in the recipe's words (« 3 gousses »), when that is not what the item
+   * says to buy; null otherwise and for items typed by hand.
+   */
+  need: z.string().nullable(),
+  /**
+   * A cupboard staple of the household (« Toujours à la maison »): shown in « À vérifier dans le
+   * placard », not counted, until someone moves it to the list.
+   */
+  inPantry: z.boolean(),
   authorId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -45,6 +63,13 @@ export const shoppingLineSchema = z.object({
   name: z.string(),
   quantity: z.string(),
   unit: z.enum(SHOPPING_UNITS),
+  /** Decision 16: the pack's size beside the count (« 2 boîtes (400 g) »). */
+  packSize: z.string().nullable(),
+  /**
+   * What the recipes need of it, when that is not what the line says to buy: « 9 gousses » for
+   * 3 recipes behind « 1 tête ». Null for items typed by hand and when the two agree.
+   */
+  need: z.object({ amount: z.string(), recipeCount: z.number().int().min(1) }).nullable(),
   checked: z.boolean(),
   itemIds: z.array(z.uuid()).min(1),
 });
@@ -58,13 +83,15 @@ export const shoppingAisleSchema = z.object({
 export type ShoppingAisle = z.infer<typeof shoppingAisleSchema>;
 
 /**
- * GET /api/shopping/items: `items` newest first (the spec's order, for « Par recette »), and
- * `aisles` in shop order for « Tous les articles ». The server builds the merged view so that the
- * ingredient knowledge base stays out of the browser bundle.
+ * GET /api/shopping/items: `items` newest first (the spec's order, for « Par recette »), `aisles`
+ * in shop order for « Tous les articles », and `pantry`, the cupboard staples the recipes need
+ * (« À vérifier dans le placard », decision 16), in no aisle and in no count. The server builds
+ * the merged views so that the ingredient knowledge base stays out of the browser bundle.
  */
 export const shoppingListSchema = z.object({
   items: z.array(shoppingItemSchema),
   aisles: z.array(shoppingAisleSchema),
+  pantry: z.array(shoppingLineSchema),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
@@ -96,10 +123,7 @@ export const shoppingCheckSchema = z.object({
 
 /** PATCH /api/shopping/items — check or uncheck several items at once (a merged line). */
 export const shoppingBulkCheckSchema = z.object({
-  itemIds: z
-    .array(rowIdSchema)
-    .min(1, 'validation.invalid')
-    .max(SHOPPING_BULK_MAX, 'validation.tooLong'),
+  itemIds: shoppingItemIdsSchema,
   checked: z.boolean({ error: 'validation.invalid' }),
 });
 export type ShoppingBulkCheck = z.infer<typeof shoppingBulkCheckSchema>;
@@ -120,7 +144,20 @@ export type ShoppingCheckResult = z.infer<typeof shoppingCheckResultSchema>;
 /** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
 export const shoppingDeleteCheckedResultSchema = z.object({ deletedIds: z.array(z.uuid()) });
 
-/** Spec section 9: the progress bar's rounded percent of checked items over all items. */
+/**
+ * POST /api/shopping/pantry/to-list (« Il n’en reste plus »): cupboard items the household is out
+ * of join the list to buy; the answer is the rows as they now are.
+ */
+export const shoppingPantryMoveSchema = z.object({
+  itemIds: shoppingItemIdsSchema,
+});
+export const shoppingPantryMoveResultSchema = z.object({ items: z.array(shoppingItemSchema) });
+export type ShoppingPantryMoveResult = z.infer<typeof shoppingPantryMoveResultSchema>;
+
+/**
+ * Spec section 9: the progress bar's rounded percent of checked items over all items. The list
+ * counts its lines to buy (decision 16: one « Ail » line for three recipes is one article).
+ */
 export function shoppingProgress(items: ReadonlyArray<{ checked: boolean }>): number {
   if (items.length === 0) return 0;
   return Math.round((items.filter((item) => item.checked).length / items.length) * 100);

@@ -1,4 +1,5 @@
 export * from './assistant';
+export * from './buying';
 export * from './catalogue';
 export * from './compliance';
 export * from './fridge';
@@ -9,6 +10,7 @@ export * from './seasons';
 export * from './servings';
 export * from './suggestions';
 export {
+  capitalize,
   compareFrench,
   foldAccents,
   foodNameKey,

@@ -45,13 +45,43 @@ export const FRIDGE_CATEGORIES = [
 ] as const;
 export type FridgeCategory = (typeof FRIDGE_CATEGORIES)[number];
 
-/** The 8 units a shopping item or fridge item can carry (spec section 3). */
-export const SHOPPING_UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
+/** The spec's 8 units (section 3): what a recipe uses, and what the first list rows carry. */
+export const SPEC_UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
+export type SpecUnit = (typeof SPEC_UNITS)[number];
+
+/**
+ * What a shop sells (decision 16): a head of garlic, a bunch of parsley, a tin, a brick. A list
+ * or fridge row carries one of the spec's units or one of these.
+ */
+export const BUYING_UNITS = [
+  'cl',
+  'tête',
+  'botte',
+  'boîte',
+  'paquet',
+  'sachet',
+  'pot',
+  'brique',
+  'bouteille',
+  'plaquette',
+  'barquette',
+  'bocal',
+  'tube',
+  'tranche',
+  'boule',
+  'tablette',
+  'rouleau',
+  'cube',
+] as const;
+export type BuyingUnit = (typeof BUYING_UNITS)[number];
+
+/** The units a shopping item or fridge item can carry: the spec's and the buying units. */
+export const SHOPPING_UNITS = [...SPEC_UNITS, ...BUYING_UNITS] as const;
 export type ShoppingUnit = (typeof SHOPPING_UNITS)[number];
 
 /** Units a recipe ingredient may use: the shopping units plus what French recipes write. */
 export const RECIPE_UNITS = [
-  ...SHOPPING_UNITS,
+  ...SPEC_UNITS,
   'cl',
   'tasse',
   'gousse',
@@ -94,6 +124,8 @@ export const RECIPE_UNITS = [
   'tablette',
   'rouleau',
   'bûchette',
+  'plaquette',
+  'tube',
 ] as const;
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 

@@ -23,6 +23,11 @@ export const householdRef = () =>
 export const households = pgTable('households', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /**
+   * « Toujours à la maison » (decision 16): the foods the household keeps in the cupboard, as
+   * typed in Paramètres; null until it is edited, which means the default list (DEFAULT_PANTRY).
+   */
+  pantry: text('pantry').array(),
   createdAt: createdAt(),
 });
 

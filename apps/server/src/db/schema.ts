@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -152,6 +153,22 @@ export const shoppingItems = pgTable(
     ingredientId: text('ingredient_id'),
     /** What the fridge already held of it when a recipe added it (« déjà au frigo : 200 g »). */
     inFridge: text('in_fridge'),
+    // Decision 16, written when the row is added so that reading the list merges rows without the
+    // knowledge base (packages/cuisine/src/buying). Null on rows older than buying units: the list
+    // reads those through the cuisine parser (shopping-legacy-rows.ts).
+    /** The pack's size shown beside the count: « 400 g ». */
+    packSize: text('pack_size'),
+    /** The need in the buying unit, not rounded (0,3 tête): rows of one line add these up. */
+    buyExact: doublePrecision('buy_exact'),
+    /** Rows with the same key are one line of « Tous les articles »: same food, same buying unit. */
+    lineKey: text('line_key'),
+    /** What the recipe asked for, in its own unit: the detail « 9 gousses pour 3 recettes ». */
+    needQuantity: doublePrecision('need_quantity'),
+    needUnit: text('need_unit'),
+    /** Its shop aisle, from the ingredient ('crèmerie'); null for a name the base does not know. */
+    aisle: text('aisle'),
+    /** A cupboard staple (« Toujours à la maison »): « À vérifier dans le placard », uncounted. */
+    inPantry: boolean('in_pantry').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type ShoppingItem, shoppingListSchema } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { groupByAisle } from '../modules/shopping/shopping-aisles';
 import { responseSerializerCompiler } from './response-serializer';
 
 const serializerOf = (schema: z.ZodType, validate: boolean) =>
@@ -25,10 +24,27 @@ function shoppingList() {
     ingredientId: null,
     aisle: null,
     inFridge: null,
+    packSize: i === 3 ? '400 g' : null,
+    need: i === 2 ? '3 gousses' : null,
+    inPantry: i === 0,
     authorId: randomUUID(),
     createdAt: '2026-11-27T10:00:00.000Z',
   }));
-  return { items, aisles: groupByAisle(items) };
+  const lineOf = (item: ShoppingItem) => ({
+    key: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    unit: item.unit,
+    packSize: item.packSize,
+    need: item.need ? { amount: item.need, recipeCount: 2 } : null,
+    checked: item.checked,
+    itemIds: [item.id],
+  });
+  return {
+    items,
+    aisles: [{ aisle: null, lines: items.slice(1).map(lineOf) }],
+    pantry: items.slice(0, 1).map(lineOf),
+  };
 }
 
 describe('the response serializer', () => {

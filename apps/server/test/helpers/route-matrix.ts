@@ -468,9 +468,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: '/api/shopping/store',
       body: {
         entries: [
-          { itemId: await seedCheckedItem(t, owner), name: 'Lait', quantity: 2, unit: 'l' },
+          { itemIds: [await seedCheckedItem(t, owner)], name: 'Lait', quantity: 2, unit: 'l' },
         ],
       },
+    }),
+  },
+  'POST /api/shopping/pantry/to-list': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: '/api/shopping/pantry/to-list',
+      body: { itemIds: [await seedShoppingItem(t, owner)] },
     }),
   },
   'GET /api/fridge/items': {

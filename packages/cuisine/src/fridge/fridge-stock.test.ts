@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHOPPING_UNITS, type ShoppingUnit } from '../vocabulary';
+import { type RecipeUnit, SHOPPING_UNITS, type ShoppingUnit } from '../vocabulary';
 import {
   drawFromStock,
   openFridgeStock,
@@ -21,7 +21,7 @@ function item(
   return { id, name, quantity, unit, expirationDate };
 }
 
-function need(name: string, quantity: number, unit: ShoppingUnit) {
+function need(name: string, quantity: number, unit: RecipeUnit) {
   return { ingredientId: undefined, name, quantity, unit };
 }
 
@@ -63,17 +63,33 @@ describe('drawFromStock', () => {
     expect(draw.shortfall).toBeCloseTo(shortfall, 9);
   });
 
-  it('subtracts nothing across units that do not convert (pieces against grams, ml against g)', () => {
+  it('counts other units through how the food is sold (decision 16)', () => {
     const stock = openFridgeStock(
-      [item('a', 'Lait', 2, 'unité'), item('b', 'Carottes', 500, 'g')],
+      [
+        item('a', 'Ail', 1, 'tête'),
+        item('b', 'Carottes', 500, 'g'),
+        item('c', 'Crème', 1, 'brique'),
+      ],
       TODAY,
     );
-    expect(drawFromStock(stock, need('lait', 500, 'ml'))).toEqual({
+    // A head of garlic holds 10 cloves; 500 g of carrots are 4 carrots; a brick of cream 20 cl.
+    expect(drawFromStock(stock, need('ail', 3, 'gousse'))).toMatchObject({ shortfall: 0 });
+    expect(drawFromStock(stock, need('carottes', 3, 'unité')).shortfall).toBe(0);
+    expect(drawFromStock(stock, need('crème', 2, 'càs')).shortfall).toBe(0);
+    // What the 2 càs left of the brick (17 cl) counts for the next line: 13 cl to buy.
+    expect(drawFromStock(stock, need('crème', 30, 'cl')).shortfall).toBeCloseTo(13, 9);
+  });
+
+  it('subtracts nothing across units a food’s rule does not relate, nor for unknown foods', () => {
+    const stock = openFridgeStock(
+      [item('a', 'Sauce maison', 2, 'unité'), item('b', 'Steak', 2, 'unité')],
+      TODAY,
+    );
+    expect(drawFromStock(stock, need('sauce maison', 500, 'ml'))).toEqual({
       covered: 0,
       shortfall: 500,
       takes: [],
     });
-    expect(drawFromStock(stock, need('carottes', 3, 'unité')).covered).toBe(0);
   });
 
   it('ignores expired items and other foods, uses the soonest-expiring first', () => {

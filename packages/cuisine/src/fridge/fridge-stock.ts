@@ -1,21 +1,25 @@
-import { isIngredientOrDescendant, matchIngredient } from '../ingredients';
+import { needInBuyingUnits } from '../buying/to-buying';
+import { getIngredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
 import { portionWordOf } from '../parser/ingredient-link';
+import { unitKindOf } from '../parser/recipe-unit-words';
 import { presentTotal } from '../quantities/aggregate-shopping-lines';
 import { conversionOf, fromBaseQuantity, toBaseQuantity } from '../quantities/unit-families';
-import type { ShoppingUnit } from '../vocabulary';
+import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 
 // The fridge ↔ list ↔ planning loop (issue 12 point 4): what a recipe line can take from the
 // household's fridge. « Ajouter à la liste » buys only the shortfall; « J'ai cuisiné » takes the
 // amounts out. Both read the fridge the same way:
 // - a fridge item counts for a line when it is the same food or a kind of it (« spaghetti » for
 //   « pâtes »), never the other way (a recipe's « comté » is not any « fromage »);
-// - amounts are compared only where the conversion is exact (g/kg, ml/cl/l, càc/càs) or the
-//   units are the same; « 2 unités » of milk against « 500 ml » is not subtracted at all;
+// - amounts are compared exactly where the conversion is exact (g/kg, ml/cl/l, càc/càs) or the
+//   units are the same, and otherwise through how the food is sold (decision 16): a head of
+//   garlic holds 3 cloves, a brick of cream 2 càs, 500 g of carrots 4 carrots. A food the
+//   knowledge base does not know compares only exactly;
 // - an expired item is not available (spec section 4: dated today or earlier), the soonest-
 //   expiring items are used first;
 // - a fridge quantity is a whole number ≥ 1 (spec section 9): what is left is written in the
 //   item's unit when whole, else in the base unit (1 l − 250 ml → 750 ml); a started piece is
-//   used up (3 oignons − ½ → 2).
+//   used up (3 oignons − ½ → 2), a started pack is kept (1 brique − 2 càs → 1 brique).
 
 export type StockItemFacts = {
   id: string;
@@ -30,7 +34,7 @@ export type StockNeed = {
   ingredientId: string | null | undefined;
   name: string;
   quantity: number;
-  unit: ShoppingUnit;
+  unit: RecipeUnit;
 };
 
 type StockRow<T extends StockItemFacts> = { item: T; ingredientId: string; left: number };
@@ -72,18 +76,31 @@ export function openFridgeStock<T extends StockItemFacts>(
   return { rows };
 }
 
-/** How many need units one unit of the item is; undefined when the units do not convert. */
-export function unitRatio(itemUnit: ShoppingUnit, needUnit: ShoppingUnit): number | undefined {
+/**
+ * How many need units one unit of the item is; undefined when the units do not convert. Exact
+ * conversions first; else, for a known food, through its buying rule (1 tête = 10 gousses).
+ */
+export function unitRatio(
+  itemUnit: RecipeUnit,
+  needUnit: RecipeUnit,
+  ingredientId?: string | null,
+): number | undefined {
   if (itemUnit === needUnit) return 1;
   const from = conversionOf(itemUnit);
   const to = conversionOf(needUnit);
-  if (!from || !to || from.family !== to.family) return undefined;
-  return from.toBase / to.toBase;
+  if (from && to && from.family === to.family) return from.toBase / to.toBase;
+  const ingredient = ingredientId ? getIngredient(ingredientId) : undefined;
+  if (!ingredient) return undefined;
+  const item = needInBuyingUnits(ingredient, 1, itemUnit);
+  const need = needInBuyingUnits(ingredient, 1, needUnit);
+  return item !== undefined && need !== undefined ? item / need : undefined;
 }
 
-function isFoodFor(row: StockRow<StockItemFacts>, need: StockNeed): boolean {
-  const needId = need.ingredientId ?? matchIngredient(need.name)?.ingredient.id;
-  if (!needId) return false;
+function needIdOf(need: StockNeed): string | undefined {
+  return need.ingredientId ?? matchIngredient(need.name)?.ingredient.id;
+}
+
+function isFoodFor(row: StockRow<StockItemFacts>, need: StockNeed, needId: string): boolean {
   if (need.unit === 'unité' && portionWordOf(need.name) !== undefined) return false;
   return isIngredientOrDescendant(row.ingredientId, needId);
 }
@@ -99,10 +116,11 @@ export function drawFromStock<T extends StockItemFacts>(
   const wanted = Number.isFinite(need.quantity) && need.quantity > 0 ? need.quantity : 0;
   let missing = wanted;
   const takes: StockDraw['takes'] = [];
+  const needId = needIdOf(need);
   for (const row of stock.rows) {
-    if (missing <= EPSILON) break;
-    if (row.left <= EPSILON || !isFoodFor(row, need)) continue;
-    const ratio = unitRatio(row.item.unit, need.unit);
+    if (missing <= EPSILON || needId === undefined) break;
+    if (row.left <= EPSILON || !isFoodFor(row, need, needId)) continue;
+    const ratio = unitRatio(row.item.unit, need.unit, needId);
     if (ratio === undefined) continue;
     const available = row.left * ratio;
     const taken = Math.min(available, missing);
@@ -120,7 +138,7 @@ export function drawFromStock<T extends StockItemFacts>(
  * its base unit; null when nothing is left (the item is removed).
  */
 export function quantityLeft(
-  item: { quantity: number; unit: ShoppingUnit },
+  item: { quantity: number; unit: ShoppingUnit; name?: string },
   taken: number,
 ): { quantity: number; unit: ShoppingUnit } | null {
   const left = item.quantity - taken;
@@ -129,13 +147,22 @@ export function quantityLeft(
     return rounded >= 1 ? { quantity: rounded, unit: item.unit } : null;
   const base = toBaseQuantity(left, item.unit);
   if (base === undefined) {
-    // A started piece (or pinch) is used up.
-    const whole = Math.floor(left + 1e-6);
+    // A started pack stays in the fridge (a brick of cream with 2 càs taken is still there); a
+    // started piece (or pinch) is used up.
+    const whole = isPack(item) ? Math.ceil(left - 1e-6) : Math.floor(left + 1e-6);
     return whole >= 1 ? { quantity: whole, unit: item.unit } : null;
   }
   const baseUnit = BASE_UNITS[conversionOf(item.unit)!.family];
   const inBase = Math.round(fromBaseQuantity(base, baseUnit));
   return inBase >= 1 ? { quantity: inBase, unit: baseUnit } : null;
+}
+
+/** A pack word, or a count of a food sold in packs (« 2 » butters are two plaquettes). */
+function isPack(item: { unit: ShoppingUnit; name?: string }): boolean {
+  if (unitKindOf(item.unit) === 'pack') return true;
+  if (item.unit !== 'unité' || item.name === undefined) return false;
+  const rule = matchIngredient(item.name)?.ingredient.buying;
+  return rule !== undefined && rule.unit !== 'unité' && rule.unit !== 'g';
 }
 
 const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const satisfies Record<

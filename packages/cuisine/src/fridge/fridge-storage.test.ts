@@ -28,6 +28,18 @@ describe('fridgeStorageOf', () => {
       unit: 'unité',
       category: 'Autre',
       shelfLifeDays: null,
+      isForFridge: true,
     });
+  });
+
+  it('says which foods go in the fridge: not dry goods, tins nor drinks (decision 16)', () => {
+    const isForFridge = (name: string) =>
+      fridgeStorageOf({ name, quantity: '1', unit: 'unité' }).isForFridge;
+    for (const name of ['Lait', 'Poulet', 'Courgettes', 'Tofu', 'Gruyère']) {
+      expect(isForFridge(name), name).toBe(true);
+    }
+    for (const name of ['Penne', 'Pois chiches', 'Farine', 'Vin rouge', 'Paprika']) {
+      expect(isForFridge(name), name).toBe(false);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { findIngredient, getIngredient } from '../ingredients';
+import type { Aisle } from '../ingredients/types';
 import { conversionOf } from '../quantities/unit-families';
 import type { FridgeCategory, ShoppingUnit } from '../vocabulary';
 
 // « Ranger au frigo » (issue 12 point 4): checked shopping items become fridge items. A list
-// quantity is text in any of the 8 units ('0,75' l, '1,5' unité); a fridge quantity is a whole
-// number ≥ 1 (spec section 9). The category and the shelf life come from the ingredient the item
+// quantity is text in any shopping unit ('0,75' l, '1,5' unité, '2' boîte); a fridge quantity is
+// a whole number ≥ 1 (spec section 9). The category and the shelf life come from the ingredient the item
 // names; the user may change both before confirming.
 
 export type FridgeStorage = {
@@ -13,7 +14,24 @@ export type FridgeStorage = {
   category: FridgeCategory;
   /** Days the food keeps once bought; null when the name is not a known ingredient. */
   shelfLifeDays: number | null;
+  /**
+   * Whether it goes in the fridge (decision 16): fresh food does; dry goods, tins, drinks and
+   * household products go in the cupboard, so « Ranger au frigo » leaves them unticked.
+   */
+  isForFridge: boolean;
 };
+
+// Aisles whose goods keep in the cupboard: a packet of penne is not a fridge item expiring in
+// 2028. A name the knowledge base does not know is left to the user (proposed, ticked).
+const CUPBOARD_AISLES = new Set<Aisle>([
+  'boulangerie',
+  'épicerie salée',
+  'épicerie sucrée',
+  'herbes et épices',
+  'boissons',
+  'hygiène',
+  'entretien',
+]);
 
 const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const;
 
@@ -46,5 +64,6 @@ export function fridgeStorageOf(item: {
     ...wholeFridgeAmount(item.quantity, item.unit),
     category: ingredient?.category ?? 'Autre',
     shelfLifeDays: ingredient?.shelfLifeDays ?? null,
+    isForFridge: ingredient === undefined || !CUPBOARD_AISLES.has(ingredient.aisle),
   };
 }

@@ -1,3 +1,4 @@
+import type { BuyingRule } from '../buying/buying-rule';
 import { pluralizeFoodName, slugify } from '../text/normalize';
 import type { FridgeCategory } from '../vocabulary';
 import type { Aisle, DietaryFlag, Ingredient } from './types';
@@ -24,6 +25,8 @@ export type IngredientRow = {
   freeOf?: DietaryFlag[];
   category?: FridgeCategory;
   aisle?: Aisle;
+  /** How it is sold, when not as the group's other rows (buying/buying-rule.ts). */
+  buy?: BuyingRule;
 };
 
 export type IngredientGroup = {
@@ -33,6 +36,8 @@ export type IngredientGroup = {
   parents?: string[];
   /** Contents every row of the group has (['blé'] for breads…), unless it is the content. */
   contains?: string[];
+  /** How the group's foods are sold, unless a row says otherwise. */
+  buy?: BuyingRule;
 };
 
 /** The group's list joined to the row's, without duplicates and without the row itself. */
@@ -69,6 +74,8 @@ export function defineIngredients(
     if (row.lacks) ingredient.lacks = row.lacks;
     if (row.mix) ingredient.isMix = true;
     if (row.freeOf) ingredient.freeOf = row.freeOf;
+    const buying = row.buy ?? group.buy;
+    if (buying) ingredient.buying = buying;
     return ingredient;
   });
 }

@@ -15,6 +15,19 @@ describe('ingredient knowledge base', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('knows how every ingredient is sold (decision 16)', () => {
+    const withoutRule = INGREDIENTS.filter((i) => i.buying === undefined).map((i) => i.id);
+    expect(withoutRule).toEqual([]);
+    for (const { id, buying } of INGREDIENTS) {
+      expect(buying!.grams, id).toBeGreaterThan(0);
+      for (const [unit, grams] of Object.entries(buying!.per ?? {})) {
+        expect(grams, `${id} per ${unit}`).toBeGreaterThan(0);
+      }
+    }
+    // Only tap water is never bought.
+    expect(INGREDIENTS.filter((i) => i.buying?.unit === 'none').map((i) => i.id)).toEqual(['eau']);
+  });
+
   it('derives every id from the canonical name', () => {
     const wrong = INGREDIENTS.filter((i) => i.id !== slugify(i.name)).map((i) => i.id);
     expect(wrong).toEqual([]);

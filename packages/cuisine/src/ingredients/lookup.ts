@@ -28,6 +28,7 @@ export const INGREDIENTS: readonly Ingredient[] = ALL_INGREDIENTS.map((i) => ({
   lacks: i.lacks,
   isMix: i.isMix,
   freeOf: i.freeOf,
+  buying: i.buying,
 }));
 
 const byId = new Map<string, Ingredient>(INGREDIENTS.map((i) => [i.id, i]));

@@ -1,3 +1,4 @@
+import type { BuyingRule } from '../buying/buying-rule';
 import type { FridgeCategory } from '../vocabulary';
 
 /** Shopping aisles, in the order a shopping list shows them. */
@@ -88,4 +89,10 @@ export type Ingredient = {
   isMix?: boolean;
   /** Flags its contents would give that it is made free of: certified gluten-free oats. */
   freeOf?: DietaryFlag[];
+  /**
+   * How a shop sells it (decision 16): counted, by weight or in a pack. Every ingredient has one
+   * (knowledge-base.test.ts); the type leaves it optional so that a missing rule is a failing
+   * test naming the ingredient, not a compile error in a data file of hundreds of rows.
+   */
+  buying?: BuyingRule;
 };

@@ -23,7 +23,7 @@ const WEIGHED_AISLES = new Set<Aisle>([
 ]);
 // …except small pieces, counted even by the kilo ('500 g de crevettes', '200 g de lardons').
 const COUNTED_PIECES =
-  /^(?:côtelette|cuisse|aile|escalope|caille|rognon|lardon|saucisse|chipolata|merguez|crevette|moule|huître|coquille|calamar|langoustine|palourde|écrevisse|escargot|sardine|petit-suisse|œuf|jaune|blanc|ravioli|glaçon|feuilleté|poisson pané|croissant)/iu;
+  /^(?:côtelette|cuisse|aile|escalope|caille|rognon|lardon|saucisse|chipolata|merguez|crevette|moule|huître|coquille|calamar|langoustine|palourde|écrevisse|escargot|sardine|petit-suisse|œuf|jaune|blanc|ravioli|glaçon|feuilleté|poisson pané|croissant|tortilla|pain pita|pain burger|bretzel|leckerli|biber)/iu;
 // Produce and groceries that a weight or a bunch takes in the singular: big vegetables and
 // fruits cut up, leaves, herbs.
 const WEIGHED_PRODUCE = new Set([

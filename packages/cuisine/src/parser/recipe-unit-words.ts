@@ -86,6 +86,8 @@ export const RECIPE_UNIT_WORDS: Readonly<Record<RecipeUnit, RecipeUnitWord>> = {
   tablette: word('pack', 'singular', 'tablette'),
   rouleau: word('pack', 'singular', 'rouleau', 'rouleaux'),
   bûchette: word('pack', 'singular', 'bûchette'),
+  plaquette: word('pack', 'partitive', 'plaquette'),
+  tube: word('pack', 'partitive', 'tube'),
 };
 
 export function unitKindOf(unit: RecipeUnit): UnitKind {

@@ -84,6 +84,8 @@ const CONTAINER_AND_MEASURE_WORDS: ReadonlyArray<[source: string, unit: RecipeUn
   ['tablettes?', 'tablette'],
   ['rouleaux?', 'rouleau'],
   ['b[ûu]chettes?', 'bûchette'],
+  ['plaquettes?', 'plaquette'],
+  ['tubes?', 'tube'],
   ['conserves?', 'boîte'],
 ];
 

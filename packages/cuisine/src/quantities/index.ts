@@ -4,8 +4,8 @@ export {
   aggregateShoppingLines,
   type ShoppingSourceLine,
 } from './aggregate-shopping-lines';
+export { readShoppingAmount } from './read-shopping-amount';
 export { type RoundingContext, roundScaledQuantity } from './round-quantity';
 export { isCountedWhole, scaleIngredients } from './scale-ingredients';
-export { readShoppingAmount, type ShoppingListLine, toShoppingLine } from './to-shopping-line';
 export type { QuantifiedIngredient } from './types';
 export { toBaseQuantity, type UnitFamily } from './unit-families';

@@ -64,7 +64,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
         })),
       },
       plannedMeals: ours.meals.map(toPlannedMeal),
-      shoppingItems: ours.shopping.map(toShoppingItem),
+      shoppingItems: ours.shopping.map((row) => toShoppingItem(row)),
       fridgeItems: ours.fridge.map(toFridgeItem),
       favorites: mine.favorites.map(toFavorite),
       suggestionHistory: ours.suggestions.map((s) => ({

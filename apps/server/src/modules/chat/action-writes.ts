@@ -11,8 +11,10 @@ import { isUniqueViolation } from '../../db/error-chain';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/session';
+import { householdPantryCheck } from '../household/pantry-service';
 import { insertPlannedMeal } from '../planning/planning-repo';
-import { recipeLinesToItems } from '../shopping/recipe-lines-to-items';
+import { toBuyingRows } from '../shopping/buying-rows';
+import { readRecipeNeeds } from '../shopping/recipe-needs';
 import {
   insertRecipeItems,
   insertShoppingItem,
@@ -72,7 +74,7 @@ async function planMeals(
 
 /**
  * The lines as the list's items, read like « Ajouter à la liste de courses » reads a recipe's
- * (same parser, same merging). A recipe's lines go in one statement, and a recipe already on the
+ * (same parser, same buying units, the household's cupboard staples apart). A recipe's lines go in one statement, and a recipe already on the
  * list is refused whole with the spec's text (its unique index); lines of no recipe (« ajoute du
  * lait ») are plain items.
  */
@@ -81,10 +83,9 @@ async function addToShoppingList(
   caller: Caller,
   action: Extract<AssistantAction, { kind: 'add-to-shopping-list' }>,
 ): Promise<string[]> {
-  const items = recipeLinesToItems(action.lines, 1, 1).map((item) => ({
-    ...item,
-    userId: caller.id,
-  }));
+  const isInPantry = await householdPantryCheck(tx, caller.householdId);
+  const { rows } = toBuyingRows(readRecipeNeeds(action.lines, 1, 1), { isInPantry });
+  const items = rows.map(({ inFridge: _, ...row }) => ({ ...row, userId: caller.id }));
   const { recipeId, recipeTitle } = action;
   if (recipeId && recipeTitle) {
     try {
@@ -102,7 +103,10 @@ async function addToShoppingList(
     }
   }
   const ids: string[] = [];
-  for (const item of items) ids.push((await insertShoppingItem(tx, caller.householdId, item)).id);
+  // Asked for by name (« ajoute du sel »): to buy, even a cupboard staple.
+  for (const item of items) {
+    ids.push((await insertShoppingItem(tx, caller.householdId, { ...item, inPantry: false })).id);
+  }
   return ids;
 }
 

@@ -1,4 +1,4 @@
-import { and, between, count, eq } from 'drizzle-orm';
+import { and, between, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
 
@@ -22,12 +22,24 @@ export async function countPlannedMeals(
   return row?.n ?? 0;
 }
 
-/** "Items to buy": the household's unchecked shopping items. */
+/**
+ * « Articles à acheter »: the lines of the household's list still to buy, as the list shows them
+ * (decision 16): the rows of one line (« Ail », from three recipes) count once, the cupboard's
+ * rows not at all. A row older than buying units has no line key and counts alone.
+ */
 export async function countItemsToBuy(db: Db, householdId: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: countDistinct(sql`coalesce(${shoppingItems.lineKey}, ${shoppingItems.id}::text)`),
+    })
     .from(shoppingItems)
-    .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, false)));
+    .where(
+      and(
+        eq(shoppingItems.householdId, householdId),
+        eq(shoppingItems.checked, false),
+        eq(shoppingItems.inPantry, false),
+      ),
+    );
   return row?.n ?? 0;
 }
 

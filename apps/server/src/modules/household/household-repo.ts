@@ -126,3 +126,23 @@ export async function countHouseholdRows(db: Executor, householdId: string) {
     fridgeItems: await countOf(inventoryItems),
   };
 }
+
+/** The household's « Toujours à la maison » list as saved; null while it is the default one. */
+export async function readPantry(db: Executor, householdId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ pantry: households.pantry })
+    .from(households)
+    .where(eq(households.id, householdId));
+  return row?.pantry ?? null;
+}
+
+export async function savePantry(
+  db: Executor,
+  householdId: string,
+  foods: readonly string[],
+): Promise<void> {
+  await db
+    .update(households)
+    .set({ pantry: [...foods] })
+    .where(eq(households.id, householdId));
+}

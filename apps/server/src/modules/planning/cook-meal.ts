@@ -19,13 +19,13 @@ import {
   updateFridgeQuantity,
 } from '../fridge/fridge-repo';
 import { toStockItem } from '../fridge/fridge-service';
-import { recipeLinesToItems } from '../shopping/recipe-lines-to-items';
+import { readRecipeNeeds } from '../shopping/recipe-needs';
 import { lockPlannedMeal, setMealCooked } from './planning-repo';
 import { toPlannedMeal } from './planning-service';
 
 // « J'ai cuisiné » (issue 12 point 4): the planned recipe's quantities, at the meal's servings,
 // come out of the fridge the way « Ajouter à la liste » counts them (packages/cuisine's fridge
-// stock: same food, exact conversions, soonest-expiring first); an item at zero is removed. The
+// stock: same food, exact conversions or the food's buying rule, soonest-expiring first); an item at zero is removed. The
 // rows as they were are kept on the meal, so « Annuler » puts back exactly what was taken. Each
 // is one transaction holding the meal's and the fridge's rows.
 
@@ -57,15 +57,10 @@ export async function cookMeal(
       const takenById = new Map<string, number>();
       if (meal.recipe) {
         const stock = openFridgeStock(fridge.map(toStockItem), localDateOf(now));
-        const lines = recipeLinesToItems(
-          meal.recipe.ingredients,
-          meal.recipe.servings,
-          meal.servings,
-        );
-        for (const line of lines) {
-          const quantity = Number(line.quantity.replace(',', '.'));
-          if (!line.isMeasured || !(quantity > 0)) continue;
-          for (const take of drawFromStock(stock, { ...line, quantity }).takes) {
+        const needs = readRecipeNeeds(meal.recipe.ingredients, meal.recipe.servings, meal.servings);
+        for (const need of needs) {
+          if (!need.isMeasured || !(need.quantity > 0)) continue;
+          for (const take of drawFromStock(stock, need).takes) {
             takenById.set(take.itemId, (takenById.get(take.itemId) ?? 0) + take.amount);
           }
         }
@@ -77,7 +72,7 @@ export async function cookMeal(
         const taken = takenById.get(row.id);
         if (taken === undefined) continue;
         const unit = row.unit as ShoppingUnit;
-        const left = quantityLeft({ quantity: row.quantity, unit }, taken);
+        const left = quantityLeft({ quantity: row.quantity, unit, name: row.name }, taken);
         if (left && left.quantity === row.quantity && left.unit === unit) continue;
         snapshots.push(snapshotOf(row));
         takes.push({

@@ -56,3 +56,24 @@ describe('decideCheck: the recipe-complete purge (spec section 4)', () => {
     expect(decideCheck(group, ['a'], true)).toEqual({ updateIds: [], purgeIds: ['a'] });
   });
 });
+
+describe('decideCheck: cupboard rows (decision 16)', () => {
+  it('purges a recipe once its rows to buy are checked, its cupboard rows with them', () => {
+    const group: CheckableRow[] = [
+      row('a', 'r1', true),
+      { id: 'salt', recipeId: 'r1', checked: false, inPantry: true },
+      row('b', 'r1'),
+    ];
+    const decision = decideCheck(group, ['b'], true);
+    expect(decision.purgeIds.sort()).toEqual(['a', 'b', 'salt']);
+  });
+
+  it('keeps the recipe while a row to buy is unchecked, whatever its cupboard rows', () => {
+    const group: CheckableRow[] = [
+      row('a', 'r1'),
+      { id: 'salt', recipeId: 'r1', checked: false, inPantry: true },
+      row('b', 'r1'),
+    ];
+    expect(decideCheck(group, ['b'], true)).toEqual({ updateIds: ['b'], purgeIds: [] });
+  });
+});

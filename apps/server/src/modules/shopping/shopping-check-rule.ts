@@ -3,8 +3,15 @@
  * checked, all items of that recipe are deleted ». Given the rows a check touches (`group`: the
  * targets and every row of their recipes, as they are now), this says which rows take the new
  * state and which are deleted instead. Pure, so the rule is tested apart from the database.
+ * The recipe's cupboard rows (decision 16) are not to buy, so they do not hold the purge back;
+ * they leave with the recipe.
  */
-export type CheckableRow = { id: string; recipeId: string | null; checked: boolean };
+export type CheckableRow = {
+  id: string;
+  recipeId: string | null;
+  checked: boolean;
+  inPantry?: boolean;
+};
 export type CheckDecision = { updateIds: string[]; purgeIds: string[] };
 
 export function decideCheck(
@@ -21,7 +28,9 @@ export function decideCheck(
     );
     for (const recipeId of touchedRecipes) {
       const rows = after.filter((row) => row.recipeId === recipeId);
-      if (rows.every((row) => row.checked)) for (const row of rows) purged.add(row.id);
+      if (rows.every((row) => row.checked || row.inPantry === true)) {
+        for (const row of rows) purged.add(row.id);
+      }
     }
   }
   return {

@@ -9,7 +9,18 @@ import { shoppingItems } from '../../db/schema';
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
 export type NewShoppingItem = Pick<
   typeof shoppingItems.$inferInsert,
-  'userId' | 'name' | 'quantity' | 'unit' | 'ingredientId'
+  | 'userId'
+  | 'name'
+  | 'quantity'
+  | 'unit'
+  | 'ingredientId'
+  | 'packSize'
+  | 'buyExact'
+  | 'lineKey'
+  | 'needQuantity'
+  | 'needUnit'
+  | 'aisle'
+  | 'inPantry'
 >;
 
 /** Newest first (spec section 7), from the (household_id, created_at desc) index. */
@@ -156,4 +167,50 @@ export async function lockShoppingItems(
     .where(and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])))
     .orderBy(shoppingItems.id)
     .for('update');
+}
+
+/**
+ * « Il n’en reste plus »: cupboard rows join the list to buy, each written whole as the list reads
+ * it (an older row gets its buying columns, so that it is read the same from now on).
+ */
+export async function moveToList(
+  tx: Executor,
+  householdId: string,
+  rows: ReadonlyArray<
+    Pick<
+      ShoppingItemRow,
+      | 'id'
+      | 'name'
+      | 'quantity'
+      | 'unit'
+      | 'ingredientId'
+      | 'packSize'
+      | 'needQuantity'
+      | 'needUnit'
+      | 'aisle'
+    > & { lineKey: string; buyExact: number }
+  >,
+): Promise<ShoppingItemRow[]> {
+  const moved: ShoppingItemRow[] = [];
+  for (const row of rows) {
+    const [updated] = await tx
+      .update(shoppingItems)
+      .set({
+        name: row.name,
+        quantity: row.quantity,
+        unit: row.unit,
+        ingredientId: row.ingredientId,
+        packSize: row.packSize,
+        buyExact: row.buyExact,
+        lineKey: row.lineKey,
+        needQuantity: row.needQuantity,
+        needUnit: row.needUnit,
+        aisle: row.aisle,
+        inPantry: false,
+      })
+      .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.id, row.id)))
+      .returning();
+    if (updated) moved.push(updated);
+  }
+  return moved;
 }

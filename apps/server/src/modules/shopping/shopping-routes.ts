@@ -9,6 +9,8 @@ import {
   shoppingItemParamsSchema,
   shoppingItemSchema,
   shoppingListSchema,
+  shoppingPantryMoveResultSchema,
+  shoppingPantryMoveSchema,
   shoppingStoreInputSchema,
   shoppingStoreProposalInputSchema,
   shoppingStoreProposalSchema,
@@ -21,6 +23,7 @@ import {
   addShoppingItem,
   checkShoppingItems,
   getShoppingList,
+  moveFromPantry,
   removeCheckedItems,
   removeShoppingItem,
 } from './shopping-service';
@@ -93,6 +96,16 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
         request.body.checked,
         ctx.now(),
       ),
+  );
+
+  // Decision 16: « Il n’en reste plus » moves cupboard staples to the list to buy.
+  app.post(
+    '/api/shopping/pantry/to-list',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: shoppingPantryMoveSchema, response: { 200: shoppingPantryMoveResultSchema } },
+    },
+    async (request) => moveFromPantry(ctx.db, request.caller, request.body.itemIds),
   );
 
   app.delete(

@@ -4,21 +4,25 @@ import {
   type ShoppingFromRecipeResult,
   type ShoppingItem,
   type ShoppingList,
+  type ShoppingPantryMoveResult,
   type ValidShoppingFromRecipeInput,
   type ValidShoppingItemInput,
 } from '@mijote/contracts';
-import { findIngredient, readShoppingAmount } from '@mijote/cuisine';
+import { openFridgeStock, type PantryCheck } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/error-chain';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { listFridgeItems } from '../fridge/fridge-repo';
 import { toStockItem } from '../fridge/fridge-service';
-import { subtractFridge } from './fridge-shortfall';
-import { recipeLinesToItems } from './recipe-lines-to-items';
-import { aisleOf, groupByAisle } from './shopping-aisles';
+import { householdPantryCheck } from '../household/pantry-service';
+import { needOfRows, toBuyingRows } from './buying-rows';
+import { isLegacyRow, type ListRow, toListRow } from './list-rows';
+import { readRecipeNeeds } from './recipe-needs';
 import { decideCheck } from './shopping-check-rule';
+import { groupList } from './shopping-lines';
 import {
   deleteCheckedItems,
   deleteShoppingItems,
@@ -26,46 +30,58 @@ import {
   insertShoppingItem,
   listShoppingItems,
   lockCheckGroup,
+  lockShoppingItems,
+  moveToList,
   RECIPE_LINE_INDEX,
   type ShoppingItemRow,
   setChecked,
 } from './shopping-repo';
-import { storageEntryOf } from './shopping-store';
+import { storageEntriesOf } from './shopping-store';
+import { typedItem } from './typed-item';
+
+/** Older rows of a recipe are read with the household's cupboard list; nothing else needs it. */
+const NO_PANTRY: PantryCheck = () => false;
+
+async function pantryForRows(
+  db: Executor,
+  householdId: string,
+  rows: readonly ShoppingItemRow[],
+): Promise<PantryCheck> {
+  const needsIt = rows.some((row) => row.recipeId !== null && isLegacyRow(row));
+  return needsIt ? householdPantryCheck(db, householdId) : NO_PANTRY;
+}
 
 export async function getShoppingList(db: Db, caller: Caller): Promise<ShoppingList> {
   return failsAs('SHOPPING_LOAD_FAILED', async () => {
-    const items = (await listShoppingItems(db, caller.householdId)).map(toShoppingItem);
-    return { items, aisles: groupByAisle(items) };
+    const rows = await listShoppingItems(db, caller.householdId);
+    const isInPantry = await pantryForRows(db, caller.householdId, rows);
+    const listRows = rows.map((row) => toListRow(row, isInPantry));
+    return { items: listRows.map(itemOf), ...groupList(listRows) };
   });
 }
 
 /**
- * Beyond the spec: the name is linked to its ingredient when it resolves (aisle, merging), and a
- * unit typed in the quantity field (« 500 g » beside the default 'unité') becomes the unit, as
- * the recipe lines' units do: '500' 'g', never « 500 g unité ».
+ * An item typed by hand (spec section 5), read as a shopper writes it (typed-item.ts): the name
+ * capitalised and linked to its ingredient, a unit typed with the quantity or a whole line typed
+ * in the name field (« 2 boîtes de thon ») taken apart.
  */
 export async function addShoppingItem(
   db: Db,
   caller: Caller,
   input: ValidShoppingItemInput,
 ): Promise<ShoppingItem> {
-  const typed = input.unit === 'unité' ? readShoppingAmount(input.quantity) : undefined;
+  const item = typedItem(input);
   return failsAs('SHOPPING_ADD_FAILED', async () => {
-    const row = await insertShoppingItem(db, caller.householdId, {
-      userId: caller.id,
-      name: input.name,
-      quantity: typed?.quantity ?? input.quantity,
-      unit: typed?.unit ?? input.unit,
-      ingredientId: findIngredient(input.name)?.id ?? null,
-    });
+    const row = await insertShoppingItem(db, caller.householdId, { ...item, userId: caller.id });
     return toShoppingItem(row);
   });
 }
 
 /**
- * « Ajouter à la liste de courses » from a recipe (issue 9 point 4): its lines at the chosen
- * servings, parsed, inserted in one statement with the recipe's id and title. Adding a recipe
- * that is already on the list answers the spec's 23505 text and changes nothing.
+ * « Ajouter à la liste de courses » from a recipe (issue 9 point 4, decision 16): its lines at
+ * the chosen servings, read as what to buy once the fridge is counted, the household's cupboard
+ * staples apart, inserted in one statement with the recipe's id and title. Adding a recipe that
+ * is already on the list answers the spec's 23505 text and changes nothing.
  */
 export async function addRecipeToShoppingList(
   db: Db,
@@ -74,35 +90,36 @@ export async function addRecipeToShoppingList(
   now: Date,
 ): Promise<ShoppingFromRecipeResult> {
   const { recipe } = input;
-  const lines = recipeLinesToItems(
+  const needs = readRecipeNeeds(
     recipe.ingredients,
     recipe.servings,
     input.servings ?? recipe.servings,
   );
   return failsAs('SHOPPING_RECIPE_ADD_FAILED', async () => {
+    const isInPantry = await householdPantryCheck(db, caller.householdId);
     // Issue 12: only the shortfall, unless the user asked for the full quantities.
-    const { lines: toBuy, covered } = input.ignoreFridge
-      ? {
-          lines: lines.map(({ isMeasured: _, ...line }) => ({ ...line, inFridge: null })),
-          covered: [],
-        }
-      : subtractFridge(
-          lines,
+    const fridge = input.ignoreFridge
+      ? undefined
+      : openFridgeStock(
           (await listFridgeItems(db, caller.householdId)).map(toStockItem),
           localDateOf(now),
         );
+    const { rows, covered } = toBuyingRows(needs, { isInPantry, fridge });
     try {
-      const rows = await insertRecipeItems(
+      const inserted = await insertRecipeItems(
         db,
         caller.householdId,
-        toBuy.map((line) => ({
-          ...line,
+        rows.map((row) => ({
+          ...row,
           userId: caller.id,
           recipeId: recipe.id,
           recipeTitle: recipe.title,
         })),
       );
-      return { items: rows.map(toShoppingItem), coveredByFridge: covered };
+      return {
+        items: inserted.map((row) => toShoppingItem(row)),
+        coveredByFridge: covered,
+      };
     } catch (error) {
       if (isUniqueViolation(error, RECIPE_LINE_INDEX)) {
         throw new AppError('SHOPPING_ALREADY_ADDED', { cause: error });
@@ -114,9 +131,10 @@ export async function addRecipeToShoppingList(
 
 /**
  * Checks or unchecks items (one, or the rows of a merged line) with the spec's rule: when every
- * item of a recipe ends up checked, all items of that recipe are deleted. One transaction: an id
- * the household does not have makes the whole call a 404 that changes nothing. The purged rows
- * are answered as « Ranger au frigo » would propose them, so they can still go into the fridge.
+ * item of a recipe to buy ends up checked, all items of that recipe are deleted, its cupboard
+ * rows with them. One transaction: an id the household does not have makes the whole call a 404
+ * that changes nothing. The purged rows are answered as « Ranger au frigo » would propose them,
+ * so they can still go into the fridge.
  */
 export async function checkShoppingItems(
   db: Db,
@@ -131,15 +149,47 @@ export async function checkShoppingItems(
       const group = await lockCheckGroup(tx, caller.householdId, targets);
       const found = new Set(group.map((row) => row.id));
       if (!targets.every((id) => found.has(id))) throw new AppError('NOT_FOUND');
-      const decision = decideCheck(group, targets, checked);
+      const isInPantry = await pantryForRows(tx, caller.householdId, group);
+      const listRows = group.map((row) => toListRow(row, isInPantry));
+      const decision = decideCheck(listRows, targets, checked);
       const updated = await setChecked(tx, caller.householdId, decision.updateIds, checked);
       const purgedIds = await deleteShoppingItems(tx, caller.householdId, decision.purgeIds);
       const purged = new Set(purgedIds);
-      const today = localDateOf(now);
-      const purgedProposal = group
-        .filter((row) => purged.has(row.id))
-        .map((row) => storageEntryOf(row, today));
-      return { items: updated.map(toShoppingItem), purgedIds, purgedProposal };
+      const purgedProposal = storageEntriesOf(
+        listRows.filter((row) => purged.has(row.id) && !row.inPantry),
+        localDateOf(now),
+      );
+      return {
+        items: updated.map((row) => toShoppingItem(row, isInPantry)),
+        purgedIds,
+        purgedProposal,
+      };
+    }),
+  );
+}
+
+/**
+ * « Il n’en reste plus »: cupboard rows join the list to buy. An older row is written with what
+ * it reads as now, so that it stays on the list. One transaction; an id the household does not
+ * have is a 404 that changes nothing.
+ */
+export async function moveFromPantry(
+  db: Db,
+  caller: Caller,
+  itemIds: readonly string[],
+): Promise<ShoppingPantryMoveResult> {
+  const targets = [...new Set(itemIds)];
+  return failsAs('SHOPPING_UPDATE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const rows = await lockShoppingItems(tx, caller.householdId, targets);
+      if (rows.length !== targets.length) throw new AppError('NOT_FOUND');
+      const isInPantry = await pantryForRows(tx, caller.householdId, rows);
+      const moved = await moveToList(
+        tx,
+        caller.householdId,
+        rows.map((row) => toListRow(row, isInPantry)),
+      );
+      return { items: moved.map((row) => toShoppingItem(row)) };
     }),
   );
 }
@@ -160,7 +210,15 @@ export async function removeCheckedItems(
   }));
 }
 
-export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+/** A row as the API answers it; an older row's cupboard place is read with `isInPantry`. */
+export function toShoppingItem(
+  row: ShoppingItemRow,
+  isInPantry: PantryCheck = NO_PANTRY,
+): ShoppingItem {
+  return itemOf(toListRow(row, isInPantry));
+}
+
+function itemOf(row: ListRow): ShoppingItem {
   return {
     id: row.id,
     name: row.name,
@@ -170,8 +228,11 @@ export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
     recipeId: row.recipeId,
     recipeTitle: row.recipeTitle,
     ingredientId: row.ingredientId,
-    aisle: aisleOf(row.ingredientId),
+    aisle: row.aisle,
     inFridge: row.inFridge,
+    packSize: row.packSize,
+    need: needOfRows([row])?.amount ?? null,
+    inPantry: row.inPantry,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

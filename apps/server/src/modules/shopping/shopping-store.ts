@@ -6,41 +6,67 @@ import {
   type ShoppingStoreResult,
   type ValidShoppingStoreInput,
 } from '@mijote/contracts';
-import { fridgeStorageOf, type ShoppingUnit } from '@mijote/cuisine';
+import { buyingLineOf, capitalize, fridgeStorageOf, type ShoppingUnit } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { insertFridgeItems } from '../fridge/fridge-repo';
 import { toFridgeItem } from '../fridge/fridge-service';
-import { deleteShoppingItems, lockShoppingItems, type ShoppingItemRow } from './shopping-repo';
+import { householdPantryCheck } from '../household/pantry-service';
+import { type ListRow, toListRow } from './list-rows';
+import { deleteShoppingItems, lockShoppingItems } from './shopping-repo';
 
-// « Ranger au frigo » (issue 12 point 4): checked items go into the fridge instead of being
-// deleted. The dialog first asks what to propose (a whole quantity, the ingredient's category,
-// an expiry from its shelf life), the user edits it, then one transaction creates the fridge
-// rows and removes the list rows. An item another member unchecked or removed meanwhile makes
-// the whole call refuse, changing nothing.
+// « Ranger au frigo » (issue 12 point 4, decision 16): checked lines go into the fridge instead of
+// being deleted. The dialog first asks what to propose, one entry per line of the list (the rows
+// of three recipes that made « Ail, 1 tête » are one head of garlic in the fridge): the amount
+// bought, the ingredient's category, an expiry from its shelf life, and whether it is fridge food
+// at all (a packet of penne is not: unticked, no date). The user edits it, then one transaction
+// creates the fridge rows and removes the list rows. An item another member unchecked or removed
+// meanwhile makes the whole call refuse, changing nothing.
 
-function capitalised(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+/** One entry per line: the rows of `rows` that share a line key, with what was bought of them. */
+export function storageEntriesOf(rows: readonly ListRow[], today: string): FridgeStoreEntry[] {
+  const byLine = new Map<string, ListRow[]>();
+  for (const row of rows) byLine.set(row.lineKey, [...(byLine.get(row.lineKey) ?? []), row]);
+  return [...byLine.values()].map((line) => {
+    const first = line[0]!;
+    const bought =
+      line.length === 1
+        ? first
+        : buyingLineOf(
+            first.ingredientId,
+            first.lineKey,
+            line.reduce((sum, row) => sum + row.buyExact, 0),
+            first.name,
+          );
+    const storage = fridgeStorageOf({
+      name: bought.name,
+      quantity: bought.quantity,
+      unit: bought.unit as ShoppingUnit,
+      ingredientId: first.ingredientId,
+    });
+    const expires = storage.isForFridge && storage.shelfLifeDays !== null;
+    return {
+      itemIds: line.map((row) => row.id),
+      name: capitalize(bought.name),
+      quantity: storage.quantity,
+      unit: storage.unit,
+      category: storage.category,
+      isForFridge: storage.isForFridge,
+      shelfLifeDays: storage.shelfLifeDays,
+      expirationDate: expires ? addDays(today, storage.shelfLifeDays!) : null,
+    };
+  });
 }
 
-/**
- * What « Ranger au frigo » proposes for one list row: its name capitalised, a whole quantity in a
- * fridge unit, the ingredient's category and an expiry `today` + its shelf life. Also answered for
- * the rows a recipe's purge deletes (shopping-service), so they can still be stored.
- */
-export function storageEntryOf(row: ShoppingItemRow, today: string): FridgeStoreEntry {
-  const storage = fridgeStorageOf({ ...row, unit: row.unit as ShoppingUnit });
-  return {
-    itemId: row.id,
-    name: capitalised(row.name),
-    quantity: storage.quantity,
-    unit: storage.unit,
-    category: storage.category,
-    shelfLifeDays: storage.shelfLifeDays,
-    expirationDate: storage.shelfLifeDays === null ? null : addDays(today, storage.shelfLifeDays),
-  };
+async function lockChecked(tx: Tx, caller: Caller, ids: readonly string[]): Promise<ListRow[]> {
+  const rows = await lockShoppingItems(tx, caller.householdId, ids);
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
+  if (rows.some((row) => !row.checked)) throw new AppError('SHOPPING_ITEMS_NOT_CHECKED');
+  const isInPantry = await householdPantryCheck(tx, caller.householdId);
+  return rows.map((row) => toListRow(row, isInPantry));
 }
 
 export async function proposeStorage(
@@ -51,13 +77,12 @@ export async function proposeStorage(
 ): Promise<ShoppingStoreProposal> {
   const targets = [...new Set(itemIds)];
   const rows = await failsAs('SHOPPING_STORE_FAILED', () =>
-    db.transaction((tx) => lockShoppingItems(tx, caller.householdId, targets)),
+    db.transaction((tx) => lockChecked(tx, caller, targets)),
   );
-  if (rows.length !== targets.length) throw new AppError('NOT_FOUND');
-  if (rows.some((row) => !row.checked)) throw new AppError('SHOPPING_ITEMS_NOT_CHECKED');
-  const today = localDateOf(now);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { entries: targets.map((id) => storageEntryOf(byId.get(id)!, today)) };
+  // In the order asked: the order the list showed them.
+  const order = new Map(targets.map((id, index) => [id, index]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return { entries: storageEntriesOf(rows, localDateOf(now)) };
 }
 
 export async function storeCheckedItems(
@@ -65,17 +90,17 @@ export async function storeCheckedItems(
   caller: Caller,
   input: ValidShoppingStoreInput,
 ): Promise<ShoppingStoreResult> {
-  const ids = input.entries.map((entry) => entry.itemId);
+  const ids = input.entries.flatMap((entry) => entry.itemIds);
   if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED');
   return failsAs('SHOPPING_STORE_FAILED', () =>
     db.transaction(async (tx) => {
-      const rows = await lockShoppingItems(tx, caller.householdId, ids);
-      if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
-      if (rows.some((row) => !row.checked)) throw new AppError('SHOPPING_ITEMS_NOT_CHECKED');
+      await lockChecked(tx, caller, ids);
       const created = await insertFridgeItems(
         tx,
         caller.householdId,
-        input.entries.map(({ itemId: _, ...entry }) => ({ ...entry, userId: caller.id })),
+        input.entries
+          .filter((entry) => entry.isStored)
+          .map(({ itemIds: _, isStored: __, ...entry }) => ({ ...entry, userId: caller.id })),
       );
       const removedIds = await deleteShoppingItems(tx, caller.householdId, ids);
       return { fridgeItems: created.map(toFridgeItem), removedIds };

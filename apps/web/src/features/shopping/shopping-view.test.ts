@@ -1,8 +1,9 @@
 import type { ShoppingList } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  checkedItemIds,
   completedRecipes,
-  countItems,
+  countLines,
   groupByRecipe,
   searchAisles,
   searchItems,
@@ -20,10 +21,11 @@ const flourGrams = anItem({ name: 'farine', quantity: '300', unit: 'g' });
 const batteries = anItem({ name: 'Piles AA', quantity: '4' });
 const dough = anItem({ name: 'Pâte brisée', recipeId: 'r1', recipeTitle: 'Tarte aux pommes' });
 const flourKilo = anItem({ name: 'Farine', unit: 'kg', recipeId: 'r2', recipeTitle: 'Crêpes' });
+const salt = anItem({ name: 'Sel', recipeId: 'r2', recipeTitle: 'Crêpes', inPantry: true });
 
 /** Newest first, as the server sends them. */
 const list: ShoppingList = {
-  items: [milk, apples, flourGrams, batteries, dough, flourKilo],
+  items: [milk, apples, flourGrams, batteries, dough, flourKilo, salt],
   aisles: [
     { aisle: 'crèmerie', lines: [aLine([milk])] },
     {
@@ -32,6 +34,7 @@ const list: ShoppingList = {
     },
     { aisle: null, lines: [aLine([apples]), aLine([batteries]), aLine([dough])] },
   ],
+  pantry: [aLine([salt])],
 };
 
 describe('groupByRecipe (spec 2, « Par recette »)', () => {
@@ -42,6 +45,11 @@ describe('groupByRecipe (spec 2, « Par recette »)', () => {
       ['Tarte aux pommes', ['Pommes', 'Pâte brisée']],
       ['Crêpes', ['Farine']],
     ]);
+  });
+
+  it('leaves the cupboard staples out of the recipes (decision 16)', () => {
+    const crepes = groupByRecipe(list.items).find((g) => g.recipeTitle === 'Crêpes');
+    expect(crepes?.items.map((i) => i.name)).toEqual(['Farine']);
   });
 
   it('counts the checked items of each group', () => {
@@ -67,7 +75,9 @@ describe('search', () => {
 describe('optimistic check and its rollback', () => {
   it('checks the rows and the merged lines made only of them', () => {
     const after = withChecked(list, [flourGrams.id, flourKilo.id], true);
-    expect(countItems(after.items)).toEqual({ checked: 2, total: 6 });
+    // Decision 16: the lines to buy are counted, a merged line once, the cupboard not at all.
+    expect(countLines(after.aisles)).toEqual({ checked: 1, total: 5 });
+    expect(checkedItemIds(after.aisles)).toEqual([flourGrams.id, flourKilo.id].sort());
     expect(after.aisles[1]?.lines[0]?.checked).toBe(true);
     // A line of which only some rows are checked keeps its state.
     const partial = withChecked(list, [flourGrams.id], true);
@@ -92,7 +102,7 @@ describe('the recipe-complete purge (spec 4)', () => {
       items: [],
       purgedIds: [apples.id, dough.id],
     });
-    expect(after.items.map((i) => i.name)).toEqual(['Lait', 'farine', 'Piles AA', 'Farine']);
+    expect(after.items.map((i) => i.name)).toEqual(['Lait', 'farine', 'Piles AA', 'Farine', 'Sel']);
     expect(after.aisles[2]?.lines.map((l) => l.name)).toEqual(['Piles AA']);
     expect(groupByRecipe(after.items).map((g) => g.recipeTitle)).toEqual([null, 'Crêpes']);
     const updated = withCheckResult(list, { items: [checkedApples], purgedIds: [] });
@@ -101,7 +111,8 @@ describe('the recipe-complete purge (spec 4)', () => {
 
   it('names the recipes the purge completed, each with its rows’ fridge proposal', () => {
     const entryOf = (itemId: string, name: string) => ({
-      itemId,
+      itemIds: [itemId],
+      isForFridge: true,
       name,
       quantity: 1,
       unit: 'unité' as const,
@@ -122,5 +133,6 @@ describe('the recipe-complete purge (spec 4)', () => {
     expect(partly.aisles[1]?.lines[0]?.itemIds).toEqual([flourKilo.id]);
     const gone = withoutItems(list, [flourGrams.id, flourKilo.id]);
     expect(gone.aisles.map((a) => a.aisle)).toEqual(['crèmerie', null]);
+    expect(withoutItems(list, [salt.id]).pantry).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ export type RecipeGroup = {
 export function groupByRecipe(items: readonly ShoppingItem[]): RecipeGroup[] {
   const groups = new Map<string, RecipeGroup>();
   for (const item of items) {
+    // Decision 16: cupboard staples wait in « À vérifier dans le placard », not in the recipe.
+    if (item.inPantry) continue;
     const recipeTitle = item.recipeTitle || null;
     const key = recipeTitle === null ? 'manual' : `recipe:${recipeTitle}`;
     const group = groups.get(key) ?? { key, recipeTitle, items: [], checkedCount: 0 };
@@ -56,9 +58,20 @@ export function searchAisles(aisles: readonly ShoppingAisle[], query: string): S
 
 export type ShoppingCounts = { checked: number; total: number };
 
-/** The counts under the progress bar: items (rows), not merged lines. */
-export function countItems(items: readonly ShoppingItem[]): ShoppingCounts {
-  return { checked: items.filter((item) => item.checked).length, total: items.length };
+/**
+ * The counts under the progress bar: the lines to buy (decision 16), as « Tous les articles »
+ * shows them — one « Ail » for three recipes is one article, and the cupboard is not counted.
+ */
+export function countLines(aisles: readonly ShoppingAisle[]): ShoppingCounts {
+  const lines = aisles.flatMap((aisle) => aisle.lines);
+  return { checked: lines.filter((line) => line.checked).length, total: lines.length };
+}
+
+/** The rows of the lines to buy that are checked: what « Ranger au frigo » proposes. */
+export function checkedItemIds(aisles: readonly ShoppingAisle[]): string[] {
+  return aisles.flatMap((aisle) =>
+    aisle.lines.flatMap((line) => (line.checked ? line.itemIds : [])),
+  );
 }
 
 /** The list as it is once `itemIds` take `checked`: instant, before the server answers. */
@@ -69,6 +82,7 @@ export function withChecked(
 ): ShoppingList {
   const ids = new Set(itemIds);
   return {
+    ...list,
     items: list.items.map((item) => (ids.has(item.id) ? { ...item, checked } : item)),
     aisles: list.aisles.map((aisle) => ({
       ...aisle,
@@ -104,6 +118,7 @@ export function withRestoredChecks(
   newer: ReadonlySet<string> = new Set(),
 ): ShoppingList {
   return {
+    ...list,
     items: list.items.map((item) => {
       const checked = newer.has(item.id) ? undefined : snapshot.items.get(item.id);
       return checked === undefined ? item : { ...item, checked };
@@ -135,6 +150,7 @@ export function withoutItems(list: ShoppingList, itemIds: readonly string[]): Sh
         lines: aisle.lines.map(keep).filter((line) => line.itemIds.length > 0),
       }))
       .filter((aisle) => aisle.lines.length > 0),
+    pantry: list.pantry.map(keep).filter((line) => line.itemIds.length > 0),
   };
 }
 
@@ -173,7 +189,7 @@ export function completedRecipes(
   const titleOf = new Map(items.map((item) => [item.id, item.recipeTitle]));
   const byTitle = new Map<string, FridgeStoreEntry[]>();
   for (const entry of purgedProposal) {
-    const title = titleOf.get(entry.itemId);
+    const title = entry.itemIds.map((id) => titleOf.get(id)).find(Boolean);
     if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), entry]);
   }
   return [...byTitle].map(([title, entries]) => ({ title, entries }));

@@ -1,8 +1,14 @@
+import { byPack, byPiece } from '../../buying/buying-rule';
 import { defineIngredients } from '../define';
 
 // Breads and doughs, all made with wheat flour (gluten comes from the blé they contain).
 export const BOULANGERIE = defineIngredients(
-  { aisle: 'boulangerie', category: 'Épicerie', contains: ['ble'] },
+  {
+    aisle: 'boulangerie',
+    category: 'Épicerie',
+    contains: ['ble'],
+    buy: byPiece(300, { tranche: 30 }),
+  },
   {
     pain: {
       days: 3,
@@ -14,54 +20,71 @@ export const BOULANGERIE = defineIngredients(
         'pain bis',
         'pain rassis',
       ],
+      buy: byPiece(500, { tranche: 30 }),
     },
-    baguette: { days: 1, parents: ['pain'] },
+    baguette: { days: 1, parents: ['pain'], buy: byPiece(250, { tranche: 15, rondelle: 10 }) },
     'pain complet': {
       // Often partly rye ('pain de seigle', 'pain noir').
       days: 4,
       parents: ['pain'],
       mayContain: ['seigle'],
       synonyms: ['pain aux céréales', 'pain de seigle', 'pain noir'],
+      buy: byPiece(500, { tranche: 30 }),
     },
     'pain de mie': {
       days: 7,
       parents: ['pain'],
       mayContain: ['lait'],
       synonyms: ['pain toast', 'toast'],
+      buy: byPack('paquet', 500, '500 g', { tranche: 25 }),
     },
     tresse: {
       days: 3,
       parents: ['pain'],
       contains: ['beurre', 'lait', 'oeuf'],
       synonyms: ['tresse au beurre', 'zopf', 'taillaule'],
+      buy: byPiece(500, { tranche: 30 }),
     },
-    croissant: { days: 2, contains: ['beurre', 'lait'], mayContain: ['oeuf'] },
+    croissant: { days: 2, contains: ['beurre', 'lait'], mayContain: ['oeuf'], buy: byPiece(50) },
     'pain burger': {
       days: 5,
       parents: ['pain'],
       mayContain: ['sesame', 'lait', 'oeuf'],
       synonyms: ['pain à hamburger', 'bun'],
+      buy: byPack('paquet', 300, '4', { unité: 75 }),
     },
-    'pain pita': { days: 5, parents: ['pain'], synonyms: ['pita'] },
+    'pain pita': {
+      days: 5,
+      parents: ['pain'],
+      synonyms: ['pita'],
+      buy: byPack('paquet', 320, '4', { unité: 80 }),
+    },
     'tortilla de blé': {
       days: 14,
       parents: ['pain'],
       synonyms: ['tortilla', 'wrap', 'galette de blé'],
+      buy: byPack('paquet', 360, '6', { unité: 60 }),
     },
     'pain d’épices': {
       days: 21,
       contains: ['miel'],
       mayContain: ['seigle', 'lait', 'oeuf'],
+      buy: byPack('paquet', 300, '300 g', { tranche: 25 }),
     },
     // Appenzell biber: gingerbread filled with almond paste.
-    biber: { days: 30, contains: ['miel', 'pate-d-amande'] },
+    biber: { days: 30, contains: ['miel', 'pate-d-amande'], buy: byPiece(75) },
     // Basel läckerli: honey, almonds, hazelnuts, candied peel and kirsch.
     leckerli: {
       days: 60,
       contains: ['miel', 'amande', 'noisette', 'ecorce-d-orange-confite', 'kirsch'],
       synonyms: ['läckerli'],
+      buy: byPack('paquet', 250, '250 g', { unité: 12 }),
     },
-    brioche: { days: 4, contains: ['oeuf', 'beurre', 'lait', 'sucre'] },
+    brioche: {
+      days: 4,
+      contains: ['oeuf', 'beurre', 'lait', 'sucre'],
+      buy: byPiece(400, { tranche: 30 }),
+    },
     'pâte feuilletée': {
       days: 14,
       mass: true,
@@ -69,6 +92,7 @@ export const BOULANGERIE = defineIngredients(
       aisle: 'crèmerie',
       contains: ['beurre'],
       synonyms: ['pâte feuilletée au beurre'],
+      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
     },
     'pâte brisée': {
       days: 14,
@@ -77,6 +101,7 @@ export const BOULANGERIE = defineIngredients(
       aisle: 'crèmerie',
       contains: ['beurre'],
       synonyms: ['pâte à gâteau', 'pâte à tarte'],
+      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
     },
     'pâte sablée': {
       days: 14,
@@ -84,14 +109,22 @@ export const BOULANGERIE = defineIngredients(
       category: 'Autre',
       aisle: 'crèmerie',
       contains: ['beurre', 'oeuf', 'sucre'],
+      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
     },
-    'pâte à pizza': { days: 7, mass: true, category: 'Autre', aisle: 'crèmerie' },
+    'pâte à pizza': {
+      days: 7,
+      mass: true,
+      category: 'Autre',
+      aisle: 'crèmerie',
+      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
+    },
     'pâte à pain': {
       days: 2,
       mass: true,
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['pâte à tresse'],
+      buy: byPack('paquet', 500, '500 g'),
     },
     'pâte filo': {
       days: 30,
@@ -99,6 +132,7 @@ export const BOULANGERIE = defineIngredients(
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['feuille de brick', 'pâte phyllo'],
+      buy: byPack('paquet', 250, '250 g', { feuille: 20, unité: 20 }),
     },
     chapelure: {
       days: 180,
@@ -106,15 +140,31 @@ export const BOULANGERIE = defineIngredients(
       aisle: 'épicerie salée',
       contains: ['pain'],
       synonyms: ['panure', 'panko'],
+      buy: byPack('paquet', 250, '250 g'),
     },
-    croûton: { days: 60, aisle: 'épicerie salée', contains: ['pain'] },
-    biscotte: { days: 180, aisle: 'épicerie salée' },
+    croûton: {
+      days: 60,
+      aisle: 'épicerie salée',
+      contains: ['pain'],
+      buy: byPack('sachet', 100, '100 g'),
+    },
+    biscotte: {
+      days: 180,
+      aisle: 'épicerie salée',
+      buy: byPack('paquet', 250, '250 g', { unité: 10 }),
+    },
     cracker: {
       days: 180,
       aisle: 'épicerie salée',
       synonyms: ['biscuit apéritif', 'crackers salés'],
+      buy: byPack('paquet', 150, '150 g', { unité: 5 }),
     },
-    gressin: { days: 180, aisle: 'épicerie salée', synonyms: ['grissini'] },
-    bretzel: { days: 3, synonyms: ['pain bretzel', 'sticks bretzel'] },
+    gressin: {
+      days: 180,
+      aisle: 'épicerie salée',
+      synonyms: ['grissini'],
+      buy: byPack('paquet', 125, '125 g', { unité: 6 }),
+    },
+    bretzel: { days: 3, synonyms: ['pain bretzel', 'sticks bretzel'], buy: byPiece(80) },
   },
 );

@@ -1,16 +1,18 @@
+import { byPack } from '../../buying/buying-rule';
 import { defineIngredients } from '../define';
 
 // Oils, vinegars, sauces and condiments. Vinegars are not alcohol: the alcohol has turned into
 // acetic acid, which is how halal authorities treat them too; for the same reason wine vinegar
 // and balsamic vinegar are not treated as wine products.
 export const CONDIMENTS = defineIngredients(
-  { aisle: 'épicerie salée', category: 'Épicerie' },
+  { aisle: 'épicerie salée', category: 'Épicerie', buy: byPack('bouteille', 500, '50 cl') },
   {
     huile: {
       days: 365,
       mass: true,
       staple: true,
       synonyms: ['huile végétale', 'huile neutre', 'huile de cuisson'],
+      buy: byPack('bouteille', 1000, '1 l'),
     },
     'huile d’olive': {
       days: 540,
@@ -18,23 +20,42 @@ export const CONDIMENTS = defineIngredients(
       staple: true,
       parents: ['huile'],
       synonyms: ['huile d’olive vierge extra'],
+      buy: byPack('bouteille', 500, '50 cl'),
     },
-    'huile de colza': { days: 365, mass: true, parents: ['huile'] },
-    'huile de tournesol': { days: 365, mass: true, parents: ['huile'] },
+    'huile de colza': {
+      days: 365,
+      mass: true,
+      parents: ['huile'],
+      buy: byPack('bouteille', 1000, '1 l'),
+    },
+    'huile de tournesol': {
+      days: 365,
+      mass: true,
+      parents: ['huile'],
+      buy: byPack('bouteille', 1000, '1 l'),
+    },
     'huile de sésame': {
       days: 365,
       mass: true,
       parents: ['huile'],
       contains: ['sesame'],
       synonyms: ['huile de sésame grillé'],
+      buy: byPack('bouteille', 250, '25 cl'),
     },
-    'huile de noix': { days: 180, mass: true, parents: ['huile'], contains: ['noix'] },
+    'huile de noix': {
+      days: 180,
+      mass: true,
+      parents: ['huile'],
+      contains: ['noix'],
+      buy: byPack('bouteille', 250, '25 cl'),
+    },
     'huile d’arachide': {
       // Refined peanut oil rarely triggers allergies, but a nut-free kitchen keeps it out.
       days: 365,
       mass: true,
       parents: ['huile'],
       contains: ['cacahuete'],
+      buy: byPack('bouteille', 1000, '1 l'),
     },
     'huile de coco': {
       days: 540,
@@ -42,8 +63,14 @@ export const CONDIMENTS = defineIngredients(
       parents: ['huile'],
       contains: ['noix-de-coco'],
       synonyms: ['graisse de coco'],
+      buy: byPack('pot', 200, '200 g'),
     },
-    'huile de friture': { days: 365, mass: true, parents: ['huile'] },
+    'huile de friture': {
+      days: 365,
+      mass: true,
+      parents: ['huile'],
+      buy: byPack('bouteille', 1000, '1 l'),
+    },
     vinaigre: {
       // Wine and cider vinegars keep sulphites.
       days: 1095,
@@ -77,34 +104,50 @@ export const CONDIMENTS = defineIngredients(
       contains: ['graine-de-moutarde', 'vinaigre'],
       mayContain: ['sulfite'],
       synonyms: ['moutarde de Dijon', 'moutarde forte', 'moutarde mi-forte'],
+      buy: byPack('pot', 200, '200 g'),
     },
     'moutarde à l’ancienne': {
       days: 365,
       mass: true,
       parents: ['moutarde'],
       synonyms: ['moutarde en grains'],
+      buy: byPack('pot', 200, '200 g'),
     },
     mayonnaise: {
       days: 60,
       mass: true,
       contains: ['jaune-d-oeuf', 'huile', 'moutarde'],
       synonyms: ['mayo'],
+      buy: byPack('tube', 265, '265 g', { pot: 265, bocal: 265 }),
     },
-    ketchup: { days: 180, mass: true, contains: ['tomate', 'vinaigre', 'sucre'] },
+    ketchup: {
+      days: 180,
+      mass: true,
+      contains: ['tomate', 'vinaigre', 'sucre'],
+      buy: byPack('bouteille', 500, '500 g'),
+    },
     'sauce soja': {
       // Brewed from soybeans and wheat.
       days: 730,
       mass: true,
       contains: ['soja', 'ble'],
       synonyms: ['sauce soja salée', 'shoyu'],
+      buy: byPack('bouteille', 250, '25 cl'),
     },
-    tamari: { days: 730, mass: true, contains: ['soja'], synonyms: ['sauce soja sans gluten'] },
+    tamari: {
+      days: 730,
+      mass: true,
+      contains: ['soja'],
+      synonyms: ['sauce soja sans gluten'],
+      buy: byPack('bouteille', 250, '25 cl'),
+    },
     'sauce Worcestershire': {
       // Anchovies, and malt vinegar made from barley.
       days: 730,
       mass: true,
       contains: ['anchois', 'malt', 'vinaigre'],
       synonyms: ['Worcestershire'],
+      buy: byPack('bouteille', 150, '15 cl'),
     },
     tabasco: {
       days: 730,
@@ -112,14 +155,22 @@ export const CONDIMENTS = defineIngredients(
       contains: ['piment', 'vinaigre'],
       mayContain: ['ail'],
       synonyms: ['sauce piquante', 'sauce pimentée', 'sriracha'],
+      buy: byPack('bouteille', 60, '6 cl'),
     },
-    harissa: { days: 180, mass: true, contains: ['piment', 'ail'], mayContain: ['tomate'] },
+    harissa: {
+      days: 180,
+      mass: true,
+      contains: ['piment', 'ail'],
+      mayContain: ['tomate'],
+      buy: byPack('tube', 70, '70 g', { boîte: 70, pot: 70 }),
+    },
     // Thai curry pastes are made with shrimp paste.
     'pâte de curry': {
       days: 180,
       mass: true,
       contains: ['crevette', 'piment', 'ail', 'citronnelle'],
       synonyms: ['pâte de curry rouge', 'pâte de curry vert'],
+      buy: byPack('pot', 110, '110 g', { bocal: 110 }),
     },
     'sauce tomate': {
       days: 7,
@@ -127,6 +178,7 @@ export const CONDIMENTS = defineIngredients(
       contains: ['tomate'],
       mayContain: ['oignon', 'ail'],
       synonyms: ['coulis de tomate', 'passata', 'tomate passée', 'sugo'],
+      buy: byPack('bouteille', 500, '500 g', { brique: 500, bocal: 400 }),
     },
     'sauce bolognaise': {
       // The jarred ragù: beef (often with pork), tomato, soffritto and wine.
@@ -135,31 +187,36 @@ export const CONDIMENTS = defineIngredients(
       contains: ['boeuf-hache', 'sauce-tomate', 'oignon', 'carotte', 'celeri-branche'],
       mayContain: ['porc', 'vin', 'lait'],
       synonyms: ['bolognaise', 'sauce à la bolognaise', 'ragù'],
+      buy: byPack('bocal', 400, '400 g'),
     },
     'concentré de tomate': {
       days: 30,
       mass: true,
       contains: ['tomate'],
       synonyms: ['purée de tomate', 'double concentré de tomate'],
+      buy: byPack('tube', 130, '130 g', { boîte: 130 }),
     },
     'tomate pelée': {
       days: 1095,
       parents: ['tomate'],
       synonyms: ['tomate en boîte', 'tomate concassée', 'pulpe de tomate'],
+      buy: byPack('boîte', 400, '400 g', { unité: 70, brique: 400 }),
     },
     'tomate séchée': {
       days: 180,
       parents: ['tomate'],
       mayContain: ['sulfite'],
       synonyms: ['tomate confite'],
+      buy: byPack('bocal', 280, '280 g', { unité: 8 }),
     },
-    câpre: { days: 365 },
+    câpre: { days: 365, buy: byPack('bocal', 100, '100 g', { unité: 0.5, pot: 100 }) },
     pesto: {
       // Classic Genoese pesto: basil, pine nuts (treated as tree nuts), garlic and parmesan.
       days: 14,
       mass: true,
       contains: ['basilic', 'pignon-de-pin', 'parmesan', 'ail', 'huile-d-olive'],
       synonyms: ['pesto au basilic', 'pesto alla genovese'],
+      buy: byPack('bocal', 190, '190 g'),
     },
     'pesto rosso': {
       days: 14,
@@ -167,6 +224,7 @@ export const CONDIMENTS = defineIngredients(
       parents: ['pesto'],
       contains: ['tomate-sechee'],
       synonyms: ['pesto rouge'],
+      buy: byPack('bocal', 190, '190 g'),
     },
     // Provençal tapenade is made with anchovies.
     tapenade: {
@@ -174,6 +232,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['olive', 'anchois', 'capre', 'ail', 'huile-d-olive'],
       synonyms: ['tapenade noire'],
+      buy: byPack('bocal', 100, '100 g'),
     },
     houmous: {
       days: 7,
@@ -182,42 +241,69 @@ export const CONDIMENTS = defineIngredients(
       aisle: 'crèmerie',
       contains: ['pois-chiche', 'tahini', 'ail', 'citron'],
       synonyms: ['hummus'],
+      buy: byPack('pot', 200, '200 g'),
     },
     tahini: {
       days: 365,
       mass: true,
       contains: ['sesame'],
       synonyms: ['purée de sésame', 'tahina'],
+      buy: byPack('pot', 250, '250 g', { bocal: 250 }),
     },
-    sésame: { days: 365, mass: true, synonyms: ['graine de sésame'] },
+    sésame: {
+      days: 365,
+      mass: true,
+      synonyms: ['graine de sésame'],
+      buy: byPack('sachet', 100, '100 g'),
+    },
     'lait de coco': {
       days: 730,
       mass: true,
       contains: ['noix-de-coco'],
       mayContain: ['sulfite'],
       synonyms: ['crème de coco'],
+      buy: byPack('boîte', 400, '40 cl', { brique: 250 }),
     },
     'maïs en boîte': {
       days: 1095,
       plural: 'maïs en boîte',
       parents: ['mais'],
       synonyms: ['grain de maïs', 'maïs doux'],
+      buy: byPack('boîte', 285, '285 g'),
     },
     // Stuffed with pepper or anchovy.
-    'olive farcie': { days: 180, parents: ['olive'], mayContain: ['poivron', 'anchois'] },
-    'levure maltée': { days: 365, mass: true, contains: ['malt'], synonyms: ['Cenovis'] },
-    'levure nutritionnelle': { days: 365, mass: true, synonyms: ['levure alimentaire'] },
+    'olive farcie': {
+      days: 180,
+      parents: ['olive'],
+      mayContain: ['poivron', 'anchois'],
+      buy: byPack('bocal', 200, '200 g', { unité: 4 }),
+    },
+    'levure maltée': {
+      days: 365,
+      mass: true,
+      contains: ['malt'],
+      synonyms: ['Cenovis'],
+      buy: byPack('pot', 250, '250 g'),
+    },
+    'levure nutritionnelle': {
+      days: 365,
+      mass: true,
+      synonyms: ['levure alimentaire'],
+      buy: byPack('paquet', 150, '150 g'),
+    },
     'sauce barbecue': {
       days: 180,
       mass: true,
       contains: ['tomate', 'vinaigre', 'sucre'],
       mayContain: ['moutarde', 'sauce-worcestershire'],
       synonyms: ['sauce BBQ'],
+      buy: byPack('bouteille', 500, '50 cl'),
     },
     'sauce teriyaki': {
       days: 365,
       mass: true,
       contains: ['sauce-soja', 'mirin', 'sucre'],
+      buy: byPack('bouteille', 250, '25 cl'),
     },
     vinaigrette: {
       days: 30,
@@ -227,10 +313,26 @@ export const CONDIMENTS = defineIngredients(
       synonyms: ['sauce à salade', 'French dressing'],
     },
     // Sweet rice wine.
-    mirin: { days: 365, mass: true, contains: ['riz', 'alcool'] },
-    'sauce hoisin': { days: 365, mass: true, contains: ['soja', 'ble', 'sucre', 'ail'] },
+    mirin: {
+      days: 365,
+      mass: true,
+      contains: ['riz', 'alcool'],
+      buy: byPack('bouteille', 150, '15 cl'),
+    },
+    'sauce hoisin': {
+      days: 365,
+      mass: true,
+      contains: ['soja', 'ble', 'sucre', 'ail'],
+      buy: byPack('bocal', 240, '240 g'),
+    },
     // Tube wasabi is mostly horseradish, often with mustard.
-    wasabi: { days: 180, mass: true, contains: ['raifort'], mayContain: ['moutarde'] },
+    wasabi: {
+      days: 180,
+      mass: true,
+      contains: ['raifort'],
+      mayContain: ['moutarde'],
+      buy: byPack('tube', 43, '43 g', { pot: 43 }),
+    },
     // Soybeans fermented with rice or, often, barley (mugi miso).
     miso: {
       days: 365,
@@ -238,19 +340,27 @@ export const CONDIMENTS = defineIngredients(
       contains: ['soja'],
       mayContain: ['orge', 'riz'],
       synonyms: ['pâte de miso'],
+      buy: byPack('pot', 300, '300 g'),
     },
-    'algue nori': { days: 365, synonyms: ['nori', 'feuille de nori'] },
-    raifort: { days: 60, mass: true },
+    'algue nori': {
+      plural: 'algues nori',
+      days: 365,
+      synonyms: ['nori', 'feuille de nori'],
+      buy: byPack('paquet', 25, '10 feuilles', { feuille: 2.5, unité: 2.5 }),
+    },
+    raifort: { days: 60, mass: true, buy: byPack('bocal', 140, '140 g') },
     chutney: {
       days: 180,
       mass: true,
       contains: ['sucre', 'vinaigre'],
       synonyms: ['chutney de mangue'],
+      buy: byPack('bocal', 250, '250 g'),
     },
     // A preservative, not a food, but one of the 14 allergens labels must name.
     sulfite: {
       days: 3650,
       synonyms: ['anhydride sulfureux', 'dioxyde de soufre', 'métabisulfite', 'E220'],
+      buy: byPack('sachet', 100, '100 g'),
     },
   },
 );

@@ -1,9 +1,10 @@
+import { byPack } from '../../buying/buying-rule';
 import { defineIngredients } from '../define';
 
 // Pasta, rice, grains and pulses. Gluten comes from the cereals: blé (spelt and kamut are
 // wheats), seigle, orge and avoine carry the flag, and whatever contains them inherits it.
 export const FECULENTS = defineIngredients(
-  { aisle: 'épicerie salée', category: 'Épicerie' },
+  { aisle: 'épicerie salée', category: 'Épicerie', buy: byPack('paquet', 500, '500 g') },
   {
     pâtes: {
       // Durum wheat semolina.
@@ -44,6 +45,7 @@ export const FECULENTS = defineIngredients(
       parents: ['pates'],
       mayContain: ['oeuf'],
       synonyms: ['feuille de lasagne'],
+      buy: byPack('paquet', 500, '500 g', { feuille: 20, unité: 20 }),
     },
     ravioli: {
       // Egg pasta around a filling the name does not tell (meat, cheese, vegetables).
@@ -54,6 +56,7 @@ export const FECULENTS = defineIngredients(
       category: 'Autre',
       aisle: 'crèmerie',
       synonyms: ['raviolis', 'tortellini'],
+      buy: byPack('paquet', 250, '250 g', { unité: 10 }),
     },
     vermicelle: { days: 730, parents: ['pates'] },
     'nouille chinoise': {
@@ -62,6 +65,7 @@ export const FECULENTS = defineIngredients(
       parents: ['pates'],
       mayContain: ['oeuf'],
       synonyms: ['nouille de blé', 'udon', 'ramen'],
+      buy: byPack('paquet', 250, '250 g'),
     },
     'nouille aux œufs': {
       days: 730,
@@ -69,18 +73,26 @@ export const FECULENTS = defineIngredients(
       parents: ['pates'],
       contains: ['oeuf'],
       synonyms: ['nouille chinoise aux œufs'],
+      buy: byPack('paquet', 250, '250 g'),
     },
-    'nouille de riz': { days: 730, contains: ['riz'], synonyms: ['vermicelle de riz'] },
+    'nouille de riz': {
+      days: 730,
+      contains: ['riz'],
+      synonyms: ['vermicelle de riz'],
+      buy: byPack('paquet', 250, '250 g'),
+    },
     'feuille de riz': {
       days: 730,
       contains: ['riz'],
       synonyms: ['galette de riz', 'papier de riz', 'galette de riz pour rouleaux de printemps'],
+      buy: byPack('paquet', 100, '100 g', { feuille: 8, unité: 8 }),
     },
     'pâtes sans gluten': {
       days: 730,
       mass: true,
       plural: 'pâtes sans gluten',
       mayContain: ['riz', 'mais'],
+      buy: byPack('paquet', 400, '400 g'),
     },
     spätzli: {
       days: 14,
@@ -104,15 +116,29 @@ export const FECULENTS = defineIngredients(
       mass: true,
       staple: true,
       synonyms: ['riz blanc', 'riz long', 'riz basmati', 'riz thaï', 'riz jasmin'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'riz à risotto': {
       days: 730,
       mass: true,
       parents: ['riz'],
       synonyms: ['riz arborio', 'riz carnaroli', 'riz Vialone'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
-    'riz complet': { days: 365, mass: true, parents: ['riz'], synonyms: ['riz brun'] },
-    'riz rond': { days: 730, mass: true, parents: ['riz'], synonyms: ['riz à dessert'] },
+    'riz complet': {
+      days: 365,
+      mass: true,
+      parents: ['riz'],
+      synonyms: ['riz brun'],
+      buy: byPack('paquet', 1000, '1 kg'),
+    },
+    'riz rond': {
+      days: 730,
+      mass: true,
+      parents: ['riz'],
+      synonyms: ['riz à dessert'],
+      buy: byPack('paquet', 1000, '1 kg'),
+    },
     'riz sauvage': { days: 730, mass: true, parents: ['riz'] },
     semoule: {
       days: 365,
@@ -190,7 +216,11 @@ export const FECULENTS = defineIngredients(
       mayContain: ['fruit-a-coque', 'lait'],
       synonyms: ['birchermüesli', 'müesli', 'birchermuesli', 'granola'],
     },
-    lentille: { days: 730, synonyms: ['lentille verte', 'lentille du Puy', 'lentille brune'] },
+    lentille: {
+      days: 730,
+      synonyms: ['lentille verte', 'lentille du Puy', 'lentille brune'],
+      buy: byPack('paquet', 500, '500 g'),
+    },
     'lentille corail': {
       days: 730,
       plural: 'lentilles corail',
@@ -200,10 +230,19 @@ export const FECULENTS = defineIngredients(
     'pois chiche': {
       days: 730,
       synonyms: ['pois chiche en boîte', 'pois chiche cuit', 'pois chiche sec'],
+      buy: byPack('boîte', 400, '400 g'),
     },
-    'haricot blanc': { days: 730, synonyms: ['haricot coco', 'haricot lingot', 'cannellini'] },
-    'haricot rouge': { days: 730, synonyms: ['haricot kidney'] },
-    'haricot noir': { days: 730 },
+    'haricot blanc': {
+      days: 730,
+      synonyms: ['haricot coco', 'haricot lingot', 'cannellini'],
+      buy: byPack('boîte', 400, '400 g'),
+    },
+    'haricot rouge': {
+      days: 730,
+      synonyms: ['haricot kidney'],
+      buy: byPack('boîte', 400, '400 g'),
+    },
+    'haricot noir': { days: 730, buy: byPack('boîte', 400, '400 g') },
     'pois cassé': { days: 730 },
     soja: { days: 730, mass: true, synonyms: ['graine de soja', 'edamame', 'fève de soja'] },
     'protéines de soja texturées': {
@@ -212,6 +251,7 @@ export const FECULENTS = defineIngredients(
       contains: ['soja'],
       plural: 'protéines de soja texturées',
       synonyms: ['PST', 'protéine de soja texturée'],
+      buy: byPack('paquet', 200, '200 g'),
     },
     'purée de pommes de terre en flocons': {
       days: 365,
@@ -226,6 +266,7 @@ export const FECULENTS = defineIngredients(
       contains: ['pomme-de-terre'],
       plural: 'chips',
       synonyms: ['chips nature', 'chips de pomme de terre'],
+      buy: byPack('sachet', 175, '175 g'),
     },
     'tortilla chips': {
       days: 60,
@@ -233,6 +274,7 @@ export const FECULENTS = defineIngredients(
       contains: ['mais'],
       plural: 'tortilla chips',
       synonyms: ['nachos', 'chips de maïs'],
+      buy: byPack('sachet', 200, '200 g'),
     },
     'pop-corn': {
       days: 180,

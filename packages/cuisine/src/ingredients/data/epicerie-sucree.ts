@@ -1,10 +1,11 @@
+import { byPack, byPiece } from '../../buying/buying-rule';
 import { defineIngredients } from '../define';
 
 // Baking and sweet cupboard. 'farine' is wheat flour; other flours are listed apart so that
 // 'farine' as an avoided food does not silently cover them, and rye flour, a kind of farine for
 // the cook, holds seigle instead of blé.
 export const EPICERIE_SUCREE = defineIngredients(
-  { aisle: 'épicerie sucrée', category: 'Épicerie' },
+  { aisle: 'épicerie sucrée', category: 'Épicerie', buy: byPack('paquet', 500, '500 g') },
   {
     farine: {
       days: 365,
@@ -19,18 +20,21 @@ export const EPICERIE_SUCREE = defineIngredients(
         'farine T55',
         'farine T45',
       ],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'farine complète': {
       days: 180,
       mass: true,
       parents: ['farine'],
       synonyms: ['farine bise'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'farine d’épeautre': {
       days: 180,
       mass: true,
       parents: ['farine'],
       contains: ['epeautre'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'farine de seigle': {
       days: 180,
@@ -38,17 +42,24 @@ export const EPICERIE_SUCREE = defineIngredients(
       parents: ['farine'],
       lacks: ['ble'],
       contains: ['seigle'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'farine de riz': { days: 365, mass: true, contains: ['riz'] },
     'farine de sarrasin': { days: 180, mass: true, contains: ['sarrasin'] },
     'farine de pois chiche': { days: 365, mass: true, contains: ['pois-chiche'] },
     'farine de lupin': { days: 365, mass: true, contains: ['lupin'] },
-    'farine sans gluten': { days: 365, mass: true, synonyms: ['mélange de farines sans gluten'] },
+    'farine sans gluten': {
+      days: 365,
+      mass: true,
+      synonyms: ['mélange de farines sans gluten'],
+      buy: byPack('paquet', 1000, '1 kg'),
+    },
     'fécule de maïs': {
       days: 730,
       mass: true,
       contains: ['mais'],
       synonyms: ['maïzena', 'amidon de maïs', 'maïzena®'],
+      buy: byPack('paquet', 400, '400 g'),
     },
     'fécule de pomme de terre': {
       days: 730,
@@ -61,6 +72,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       mass: true,
       staple: true,
       synonyms: ['sucre blanc', 'sucre en poudre', 'sucre cristallisé', 'sucre semoule'],
+      buy: byPack('paquet', 1000, '1 kg'),
     },
     'sucre glace': { days: 3650, mass: true, parents: ['sucre'], synonyms: ['sucre impalpable'] },
     'sucre roux': {
@@ -75,30 +87,44 @@ export const EPICERIE_SUCREE = defineIngredients(
       parents: ['sucre'],
       mayContain: ['vanille'],
       synonyms: ['sucre vanilliné', 'sachet de sucre vanillé'],
+      buy: byPack('sachet', 8, '8 g', { unité: 8, paquet: 8 }),
     },
     'sucre gélifiant': { days: 730, mass: true, parents: ['sucre'] },
-    'sucre perlé': { days: 3650, mass: true, parents: ['sucre'], synonyms: ['sucre en grains'] },
+    'sucre perlé': {
+      days: 3650,
+      mass: true,
+      parents: ['sucre'],
+      synonyms: ['sucre en grains'],
+      buy: byPack('paquet', 250, '250 g'),
+    },
     miel: {
       days: 730,
       mass: true,
       flags: ['animalDerived'],
       synonyms: ['miel liquide', 'miel de fleurs'],
+      buy: byPack('pot', 500, '500 g'),
     },
-    'sirop d’érable': { days: 365, mass: true },
-    'sirop d’agave': { days: 730, mass: true },
-    mélasse: { days: 730, mass: true },
-    'poire à Botzi séchée': { days: 180 },
+    'sirop d’érable': { days: 365, mass: true, buy: byPack('bouteille', 250, '25 cl') },
+    'sirop d’agave': { days: 730, mass: true, buy: byPack('bouteille', 250, '25 cl') },
+    mélasse: { days: 730, mass: true, buy: byPack('pot', 450, '450 g') },
+    'poire à Botzi séchée': {
+      days: 180,
+      plural: 'poires à Botzi séchées',
+      buy: byPack('sachet', 200, '200 g', { unité: 20 }),
+    },
     'levure chimique': {
       // Many baking powders are cut with wheat starch.
       days: 365,
       mass: true,
       mayContain: ['ble'],
       synonyms: ['poudre à lever', 'sachet de levure chimique'],
+      buy: byPack('sachet', 11, '11 g', { unité: 11, paquet: 11 }),
     },
     'levure de boulanger': {
       days: 30,
       mass: true,
       synonyms: ['levure', 'levure fraîche', 'levure sèche', 'cube de levure'],
+      buy: byPack('cube', 42, '42 g', { sachet: 21, unité: 42 }),
     },
     'bicarbonate de soude': { days: 1095, mass: true, synonyms: ['bicarbonate'] },
     gélatine: {
@@ -109,11 +135,22 @@ export const EPICERIE_SUCREE = defineIngredients(
       flags: ['gelatin', 'animalDerived'],
       mayContain: ['porc'],
       synonyms: ['feuille de gélatine', 'gélatine en poudre'],
+      buy: byPack('sachet', 20, '10 feuilles', { feuille: 2, unité: 2, paquet: 20 }),
     },
-    'eau de fleur d’oranger': { days: 730, mass: true, synonyms: ['fleur d’oranger'] },
-    'eau de rose': { days: 730, mass: true },
-    'agar-agar': { days: 1095, mass: true, synonyms: ['agar'] },
-    pectine: { days: 730, mass: true },
+    'eau de fleur d’oranger': {
+      days: 730,
+      mass: true,
+      synonyms: ['fleur d’oranger'],
+      buy: byPack('bouteille', 200, '20 cl'),
+    },
+    'eau de rose': { days: 730, mass: true, buy: byPack('bouteille', 250, '25 cl') },
+    'agar-agar': {
+      days: 1095,
+      mass: true,
+      synonyms: ['agar'],
+      buy: byPack('boîte', 12, '6 sachets', { sachet: 2, paquet: 12 }),
+    },
+    pectine: { days: 730, mass: true, buy: byPack('sachet', 20, '20 g', { paquet: 20 }) },
     'chocolat noir': {
       // Plain dark chocolate has no milk; 'traces' are not flagged.
       days: 365,
@@ -127,6 +164,7 @@ export const EPICERIE_SUCREE = defineIngredients(
         'chocolat amer',
         'chocolat noir 70 %',
       ],
+      buy: byPack('tablette', 100, '100 g'),
     },
     chocolat: {
       // Read as milk chocolate when a recipe says no more; soy lecithin is the usual emulsifier.
@@ -135,16 +173,28 @@ export const EPICERIE_SUCREE = defineIngredients(
       contains: ['cacao-en-poudre', 'sucre', 'lait'],
       mayContain: ['soja'],
       synonyms: ['chocolat au lait', 'tablette de chocolat', 'chocolat suisse'],
+      buy: byPack('tablette', 100, '100 g'),
     },
-    'chocolat blanc': { days: 365, mass: true, parents: ['chocolat'] },
+    'chocolat blanc': {
+      days: 365,
+      mass: true,
+      parents: ['chocolat'],
+      buy: byPack('tablette', 100, '100 g'),
+    },
     'pépites de chocolat': {
       days: 365,
       mass: true,
       plural: 'pépites de chocolat',
       parents: ['chocolat'],
       synonyms: ['pépite de chocolat'],
+      buy: byPack('sachet', 100, '100 g', { paquet: 100 }),
     },
-    'cacao en poudre': { days: 730, mass: true, synonyms: ['cacao', 'cacao non sucré'] },
+    'cacao en poudre': {
+      days: 730,
+      mass: true,
+      synonyms: ['cacao', 'cacao non sucré'],
+      buy: byPack('paquet', 250, '250 g'),
+    },
     'chocolat en poudre': {
       // Some powders hold milk powder, others are meant to be stirred into milk.
       days: 365,
@@ -152,6 +202,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       contains: ['cacao-en-poudre', 'sucre'],
       mayContain: ['lait', 'soja'],
       synonyms: ['Nesquik', 'Caotina', 'boisson chocolatée en poudre'],
+      buy: byPack('boîte', 500, '500 g'),
     },
     Ovomaltine: {
       // Barley malt extract, milk and cocoa.
@@ -159,6 +210,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       mass: true,
       contains: ['malt', 'lait', 'cacao-en-poudre', 'sucre'],
       synonyms: ['Ovo', 'Ovomaltine en poudre'],
+      buy: byPack('boîte', 500, '500 g'),
     },
     'pâte à tartiner': {
       days: 180,
@@ -166,53 +218,69 @@ export const EPICERIE_SUCREE = defineIngredients(
       contains: ['noisette', 'sucre', 'lait', 'cacao-en-poudre'],
       mayContain: ['soja'],
       synonyms: ['pâte à tartiner aux noisettes', 'Nutella'],
+      buy: byPack('pot', 400, '400 g'),
     },
-    confiture: { days: 180, mass: true, contains: ['sucre'], synonyms: ['gelée de fruits'] },
+    confiture: {
+      days: 180,
+      mass: true,
+      contains: ['sucre'],
+      synonyms: ['gelée de fruits'],
+      buy: byPack('pot', 350, '350 g'),
+    },
     'confiture de fraises': {
       days: 180,
       mass: true,
-      plural: 'confitures de fraises',
       parents: ['confiture'],
       contains: ['fraise'],
       synonyms: ['confiture de fraise'],
+      buy: byPack('pot', 350, '350 g'),
     },
     'confiture d’abricots': {
       days: 180,
       mass: true,
-      plural: 'confitures d’abricots',
       parents: ['confiture'],
       contains: ['abricot'],
       synonyms: ['confiture d’abricot', 'nappage à l’abricot'],
+      buy: byPack('pot', 350, '350 g'),
     },
     cuchaule: {
       days: 3,
       contains: ['farine', 'lait', 'beurre', 'oeuf', 'safran'],
       aisle: 'boulangerie',
+      buy: byPiece(400, { tranche: 40 }),
     },
     'compote de pommes': {
       days: 14,
       mass: true,
       contains: ['pomme'],
       synonyms: ['compote', 'purée de pommes'],
+      buy: byPack('bocal', 500, '500 g'),
     },
     'crème de marrons': {
       days: 365,
       mass: true,
       contains: ['marron', 'sucre', 'vanille'],
       synonyms: ['vermicelles aux marrons', 'purée de marrons'],
+      buy: byPack('boîte', 250, '250 g'),
     },
-    marron: { days: 14, synonyms: ['châtaigne', 'marron glacé'] },
+    marron: {
+      days: 14,
+      synonyms: ['châtaigne', 'marron glacé'],
+      buy: byPack('paquet', 200, '200 g', { unité: 10 }),
+    },
     biscuit: {
       // A butter biscuit unless a kind says otherwise.
       days: 180,
       contains: ['farine', 'beurre', 'oeuf', 'sucre'],
       synonyms: ['petit-beurre', 'biscuit sec', 'sablé'],
+      buy: byPack('paquet', 200, '200 g', { unité: 8 }),
     },
     'biscuit à la cuillère': {
       days: 180,
       parents: ['biscuit'],
       lacks: ['beurre'],
       synonyms: ['boudoir', 'biscuit cuillère'],
+      buy: byPack('paquet', 200, '200 g', { unité: 7 }),
     },
     // Lotus-style spéculoos: flour, sugar, vegetable fat and spices.
     spéculoos: {
@@ -221,8 +289,13 @@ export const EPICERIE_SUCREE = defineIngredients(
       parents: ['biscuit'],
       lacks: ['beurre', 'oeuf'],
       contains: ['cannelle'],
+      buy: byPack('paquet', 250, '250 g', { unité: 8 }),
     },
-    meringue: { days: 60, contains: ['blanc-d-oeuf', 'sucre'] },
+    meringue: {
+      days: 60,
+      contains: ['blanc-d-oeuf', 'sucre'],
+      buy: byPack('paquet', 100, '100 g', { unité: 12 }),
+    },
     caramel: {
       // Sugar alone, or a sauce with cream or salted butter.
       days: 180,
@@ -230,20 +303,28 @@ export const EPICERIE_SUCREE = defineIngredients(
       contains: ['sucre'],
       mayContain: ['creme', 'beurre'],
       synonyms: ['sauce caramel', 'caramel au beurre salé'],
+      buy: byPack('pot', 200, '200 g'),
     },
-    'colorant alimentaire': { days: 730 },
+    'colorant alimentaire': { days: 730, buy: byPack('tube', 20, '20 g') },
     // Flavourings are often dissolved in alcohol.
-    'arôme d’amande amère': { days: 730, mass: true, mayContain: ['alcool'] },
+    'arôme d’amande amère': {
+      days: 730,
+      mass: true,
+      mayContain: ['alcool'],
+      buy: byPack('bouteille', 20, '2 cl'),
+    },
     'extrait de vanille': {
       // Vanilla extract is about 35 % alcohol, so halal recipes use a pod or vanilla sugar.
       days: 730,
       mass: true,
       contains: ['vanille', 'alcool'],
+      buy: byPack('bouteille', 50, '5 cl'),
     },
     guimauve: {
       days: 180,
       contains: ['gelatine', 'sucre'],
       synonyms: ['marshmallow', 'chamallow'],
+      buy: byPack('paquet', 200, '200 g', { unité: 7 }),
     },
     'bonbon gélifié': {
       days: 365,
@@ -256,9 +337,14 @@ export const EPICERIE_SUCREE = defineIngredients(
         'fraise Tagada',
         'Haribo',
       ],
+      buy: byPack('sachet', 200, '200 g', { unité: 3 }),
     },
-    bonbon: { days: 365, synonyms: ['bonbon dur', 'sucre d’orge'] },
-    'sucre d’érable': { days: 730, mass: true },
+    bonbon: {
+      days: 365,
+      synonyms: ['bonbon dur', 'sucre d’orge'],
+      buy: byPack('sachet', 200, '200 g', { unité: 5 }),
+    },
+    'sucre d’érable': { days: 730, mass: true, buy: byPack('paquet', 250, '250 g') },
     // Sugar paste is often set with gelatine.
     fondant: {
       days: 180,
@@ -266,6 +352,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       contains: ['sucre'],
       mayContain: ['gelatine'],
       synonyms: ['pâte à sucre', 'glaçage'],
+      buy: byPack('paquet', 250, '250 g'),
     },
     'vermicelles en chocolat': {
       days: 365,
@@ -273,6 +360,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       plural: 'vermicelles en chocolat',
       contains: ['chocolat'],
       synonyms: ['vermicelle en chocolat'],
+      buy: byPack('sachet', 100, '100 g'),
     },
   },
 );

@@ -98,9 +98,9 @@ describe('/dashboard home', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'Lait2 unitésPérimé depuis le 19 novembre',
-      'Crème2 unitésExpire aujourd’hui',
-      'Yaourt2 unitésExpire le 22 novembre',
+      'Lait2Périmé depuis le 19 novembre',
+      'Crème2Expire aujourd’hui',
+      'Yaourt2Expire le 22 novembre',
     ]);
     expect(within(fridge).getByRole('link', { name: 'Voir mon frigo' }).getAttribute('href')).toBe(
       '/dashboard/inventory',

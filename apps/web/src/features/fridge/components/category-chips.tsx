@@ -17,7 +17,10 @@ export function CategoryChips({
   const { t } = useTranslation();
   const chips: { value: CategoryFilter; label: string }[] = [
     { value: null, label: t('fridge.all') },
-    ...FRIDGE_CATEGORIES.map((category) => ({ value: category, label: category })),
+    ...FRIDGE_CATEGORIES.map((category) => ({
+      value: category,
+      label: t(`categories.${category}`),
+    })),
   ];
   return (
     // A fieldset is as wide as its content unless told otherwise (min-w-0), which would stop

@@ -2,6 +2,7 @@ import type { FridgeItem } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { AlarmClock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/amount';
 import { expiryDateText, expiryStateOf } from '../fridge-rules';
 import { CategoryIcon } from './category-icon';
 
@@ -36,11 +37,8 @@ export function FridgeItemCard({
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-fg">{item.name}</p>
         <p className="text-sm text-muted-fg">
-          {t('fridge.quantity', {
-            count: item.quantity,
-            unit: t(`units.${item.unit}`, { count: item.quantity }),
-          })}
-          <span className="sr-only">, {item.category}</span>
+          {formatAmount(t, item.quantity, item.unit)}
+          <span className="sr-only">, {t(`categories.${item.category}`)}</span>
         </p>
         <p
           className={clsx(

@@ -8,7 +8,6 @@ import {
 import {
   FRIDGE_CATEGORIES,
   type FridgeCategory,
-  SHOPPING_UNITS,
   type ShoppingUnit,
 } from '@mijote/cuisine/vocabulary';
 import { Sparkles } from 'lucide-react';
@@ -17,8 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { DateField, NumberField, SelectField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { unitOptions } from '../../../lib/amount';
 import { errorCodeOf, errorText } from '../../../lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '../../../lib/form';
+import { capitalized } from '../../../lib/text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useIngredientHint } from '../api/get-ingredient-hint';
 
@@ -26,10 +27,6 @@ import { useIngredientHint } from '../api/get-ingredient-hint';
 const HINT_DELAY_MS = 300;
 
 type Field = 'name' | 'quantity' | 'unit' | 'expirationDate' | 'category';
-
-function capitalised(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
-}
 
 /**
  * The add-item form (spec section 5): the name is required, the quantity an integer ≥ 1 that
@@ -109,7 +106,7 @@ export function FridgeItemForm({
           <p className="flex items-start gap-2 rounded-xl bg-basil-soft px-3 py-2 text-sm text-basil">
             <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t('fridge.form.hint', {
-              name: capitalised(hint.ingredient.name),
+              name: capitalized(hint.ingredient.name),
               count: hint.shelfLifeDays,
             })}
           </p>
@@ -128,7 +125,7 @@ export function FridgeItemForm({
           label={t('fridge.form.unit')}
           value={unit}
           onChange={(event) => setUnit(event.target.value as ShoppingUnit)}
-          options={SHOPPING_UNITS.map((value) => ({ value, label: value }))}
+          options={unitOptions(t)}
           error={fieldError('unit')}
         />
       </div>
@@ -143,7 +140,7 @@ export function FridgeItemForm({
         label={t('fridge.form.category')}
         value={category}
         onChange={(event) => setChosenCategory(event.target.value as FridgeCategory)}
-        options={FRIDGE_CATEGORIES.map((value) => ({ value, label: value }))}
+        options={FRIDGE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
         error={fieldError('category')}
       />
     </form>

@@ -137,7 +137,7 @@ describe('Mon Frigo — shelves and dates', () => {
     expect(within(cardOf('Riz')).getByText('Expire le 1er juin 2027')).toBeTruthy();
     expect(within(cardOf('Riz')).getByText('2 kg')).toBeTruthy();
     expect(within(cardOf('Piles')).getByText('Sans date d’expiration')).toBeTruthy();
-    expect(within(cardOf('Piles')).getByText('4 unités')).toBeTruthy();
+    expect(within(cardOf('Piles')).getByText('4')).toBeTruthy();
     expect(
       screen.getByText('6 articles dans le frigo · 2 périmés · 1 à consommer vite'),
     ).toBeTruthy();
@@ -172,16 +172,17 @@ describe('Mon Frigo — search and category chips', () => {
     const chips = within(screen.getByRole('group', { name: 'Filtrer par catégorie' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Tous',
-      'Fruits et Légumes',
-      'Viandes et Poissons',
-      'Produits Laitiers',
+      // Decision 16: the categories read in French sentence case.
+      'Fruits et légumes',
+      'Viandes et poissons',
+      'Produits laitiers',
       'Épicerie',
       'Boissons',
       'Autre',
     ]);
     expect(chips.getByRole('button', { name: 'Tous' }).getAttribute('aria-pressed')).toBe('true');
 
-    await user.click(chips.getByRole('button', { name: 'Produits Laitiers' }));
+    await user.click(chips.getByRole('button', { name: 'Produits laitiers' }));
     expect(chips.getByRole('button', { name: 'Tous' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByText('Tomates')).toBeNull();
     expect(screen.getByText('Camembert')).toBeTruthy();
@@ -190,7 +191,7 @@ describe('Mon Frigo — search and category chips', () => {
     expect(screen.getByText('Crème fraîche')).toBeTruthy();
     expect(screen.queryByText('Camembert')).toBeNull();
 
-    await user.click(chips.getByRole('button', { name: 'Fruits et Légumes' }));
+    await user.click(chips.getByRole('button', { name: 'Fruits et légumes' }));
     expect(screen.getByText('Aucun article trouvé')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));

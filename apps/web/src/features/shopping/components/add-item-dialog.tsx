@@ -1,5 +1,5 @@
 import { SHOPPING_ITEM_DEFAULTS, shoppingItemInputSchema } from '@mijote/contracts';
-import { SHOPPING_UNITS, type ShoppingUnit } from '@mijote/cuisine/vocabulary';
+import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { unitOptions } from '../../../lib/amount';
 import { actionErrorText } from '../../../lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '../../../lib/form';
 import { useAddShoppingItem } from '../api/add-shopping-item';
@@ -21,7 +22,9 @@ const emptyForm = () => ({
 
 /**
  * Spec 5: the name is trimmed and an empty one is silently ignored (nothing is sent); the
- * quantity defaults to '1' when left empty; the unit to 'unité', among the spec's 8 units.
+ * quantity defaults to '1' when left empty; the unit to 'unité', among the spec's units and the
+ * units shops sell (decision 16). A whole line typed as the name (« 2 boîtes de thon ») is read
+ * into its quantity, unit and name by the server.
  */
 export function AddItemDialog({
   open,
@@ -111,10 +114,7 @@ export function AddItemDialog({
             label={t('shopping.form.unit')}
             value={form.unit}
             onChange={(event) => setForm({ ...form, unit: event.target.value as ShoppingUnit })}
-            options={SHOPPING_UNITS.map((unit) => ({
-              value: unit,
-              label: t(`shopping.units.${unit}`),
-            }))}
+            options={unitOptions(t)}
             error={fieldError('unit')}
           />
         </div>

@@ -2,6 +2,7 @@ import type { ShoppingAisle } from '@mijote/contracts';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { capitalized } from '../../../lib/text';
 import { ShoppingRow } from './shopping-row';
 
 /**
@@ -40,11 +41,6 @@ export function AisleList({ aisles, onCheckedChange, onDelete }: AisleListProps)
   );
 }
 
-/** 'crèmerie' → 'Crèmerie': the knowledge base writes aisles in lower case. */
-function aisleHeading(aisle: string): string {
-  return aisle.charAt(0).toLocaleUpperCase('fr') + aisle.slice(1);
-}
-
 function AisleSection({
   aisle,
   onCheckedChange,
@@ -58,7 +54,7 @@ function AisleSection({
         id={headingId}
         className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-fg uppercase"
       >
-        {aisle.aisle === null ? t('shopping.otherAisle') : aisleHeading(aisle.aisle)}
+        {aisle.aisle === null ? t('shopping.otherAisle') : capitalized(aisle.aisle)}
       </h3>
       <ul>
         {aisle.lines.map((line) => (
@@ -67,8 +63,9 @@ function AisleSection({
             name={line.name}
             quantity={line.quantity}
             unit={line.unit}
+            packSize={line.packSize}
+            need={line.need}
             isChecked={line.checked}
-            mergedCount={line.itemIds.length}
             onCheckedChange={(checked) => onCheckedChange(line.itemIds, checked)}
             onDelete={() => onDelete(line.itemIds)}
           />

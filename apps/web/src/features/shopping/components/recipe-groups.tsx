@@ -65,6 +65,8 @@ function RecipeGroupCard({
             name={item.name}
             quantity={item.quantity}
             unit={item.unit}
+            packSize={item.packSize}
+            need={item.need ? { amount: item.need, recipeCount: 1 } : null}
             inFridge={item.inFridge}
             isChecked={item.checked}
             onCheckedChange={(checked) => onCheckedChange([item.id], checked)}

@@ -1,12 +1,13 @@
-import { type ShoppingList, shoppingProgress } from '@mijote/contracts';
+import { type ShoppingLine, type ShoppingList, shoppingProgress } from '@mijote/contracts';
 import { Refrigerator, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { Switch } from '../../../components/ui/switch';
-import { countItems, groupByRecipe, searchAisles, searchItems } from '../shopping-view';
+import { countLines, groupByRecipe, searchAisles, searchItems } from '../shopping-view';
 import { AisleList } from './aisle-list';
+import { PantrySection } from './pantry-section';
 import { RecipeGroups } from './recipe-groups';
 import { ShoppingProgress } from './shopping-progress';
 
@@ -21,6 +22,8 @@ type ShoppingContentProps = {
   onDeleteChecked: () => void;
   /** Issue 12: « Ranger au frigo » on the checked items. */
   onStoreChecked: () => void;
+  /** Decision 16: « Il n’en reste plus » on a cupboard staple. */
+  onMoveToList: (line: ShoppingLine) => void;
 };
 
 export function ShoppingContent({
@@ -29,11 +32,12 @@ export function ShoppingContent({
   onDelete,
   onDeleteChecked,
   onStoreChecked,
+  onMoveToList,
 }: ShoppingContentProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [isByRecipe, setIsByRecipe] = useState(true);
-  const counts = countItems(list.items);
+  const counts = countLines(list.aisles);
   const groups = isByRecipe ? groupByRecipe(searchItems(list.items, query)) : [];
   const aisles = isByRecipe ? [] : searchAisles(list.aisles, query);
   // An item just added shows in « Tous les articles » once the list is fetched again.
@@ -41,7 +45,10 @@ export function ShoppingContent({
 
   return (
     <>
-      <ShoppingProgress counts={counts} percent={shoppingProgress(list.items)} />
+      <ShoppingProgress
+        counts={counts}
+        percent={shoppingProgress(list.aisles.flatMap((aisle) => aisle.lines))}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label={t('shopping.search')}
@@ -84,6 +91,7 @@ export function ShoppingContent({
       ) : (
         <AisleList aisles={aisles} onCheckedChange={onCheckedChange} onDelete={onDelete} />
       )}
+      <PantrySection lines={list.pantry} onMoveToList={onMoveToList} onDelete={onDelete} />
     </>
   );
 }

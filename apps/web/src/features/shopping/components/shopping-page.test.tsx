@@ -60,11 +60,19 @@ const apples = anItem({
 const dough = anItem({ name: 'Pâte brisée', recipeId: 'r1', recipeTitle: 'Tarte aux pommes' });
 const flourGrams = anItem({ name: 'farine', quantity: '300', unit: 'g', aisle: 'épicerie sucrée' });
 const flourKilo = anItem({ name: 'Farine', quantity: '1', unit: 'kg', aisle: 'épicerie sucrée' });
+const pasta = anItem({
+  name: 'Penne',
+  quantity: '1',
+  unit: 'paquet',
+  packSize: '500 g',
+  aisle: 'épicerie salée',
+});
 
 /** What the check answers for the tart's rows when its last item completes it. */
 const purgedTart = [
   {
-    itemId: apples.id,
+    itemIds: [apples.id],
+    isForFridge: true,
     name: 'Pommes',
     quantity: 4,
     unit: 'unité',
@@ -73,7 +81,8 @@ const purgedTart = [
     shelfLifeDays: 14,
   },
   {
-    itemId: dough.id,
+    itemIds: [dough.id],
+    isForFridge: true,
     name: 'Pâte brisée',
     quantity: 1,
     unit: 'unité',
@@ -84,19 +93,33 @@ const purgedTart = [
 ];
 
 function aList(items: ShoppingItem[]): ShoppingList {
-  const has = (item: ShoppingItem) => items.some((i) => i.id === item.id);
-  const flour = [flourGrams, flourKilo].filter(has);
+  // The lines are made of the rows given, as the server would make them (checked ones included).
+  const given = (item: ShoppingItem) => items.filter((i) => i.id === item.id);
+  const flour = [...given(flourGrams), ...given(flourKilo)];
+  const known = new Set([milk, apples, dough, flourGrams, flourKilo, pasta].map((i) => i.id));
+  const others = items.filter((item) => !known.has(item.id) && !item.inPantry);
   return {
     items,
     aisles: [
-      { aisle: 'fruits et légumes', lines: has(apples) ? [aLine([apples])] : [] },
-      { aisle: 'crèmerie', lines: has(milk) ? [aLine([milk])] : [] },
+      { aisle: 'fruits et légumes', lines: given(apples).map((i) => aLine([i])) },
+      { aisle: 'crèmerie', lines: given(milk).map((i) => aLine([i])) },
+      { aisle: 'épicerie salée', lines: given(pasta).map((i) => aLine([i])) },
       {
         aisle: 'épicerie sucrée',
-        lines: flour.length ? [aLine(flour, { name: 'farine', quantity: '1,3', unit: 'kg' })] : [],
+        lines: flour.length
+          ? [
+              aLine(flour, {
+                name: 'farine',
+                quantity: '1,3',
+                unit: 'kg',
+                need: { amount: '1,25 kg', recipeCount: 2 },
+              }),
+            ]
+          : [],
       },
-      { aisle: null, lines: has(dough) ? [aLine([dough])] : [] },
+      { aisle: null, lines: [...given(dough), ...others].map((i) => aLine([i])) },
     ].filter((aisle) => aisle.lines.length > 0),
+    pantry: [],
   };
 }
 
@@ -107,7 +130,7 @@ const box = (name: RegExp) => screen.getByRole('checkbox', { name });
 
 describe('Liste de courses', () => {
   it('shows « Votre liste est vide » when the household has nothing to buy', async () => {
-    serve({ items: [], aisles: [] }, unanswered);
+    serve({ items: [], aisles: [], pantry: [] }, unanswered);
     expect(await screen.findByText('Votre liste est vide')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -123,7 +146,7 @@ describe('Liste de courses', () => {
       within(tarte)
         .getAllByRole('checkbox')
         .map((b) => b.closest('li')?.textContent),
-    ).toEqual(['Pommes 4 unités', 'Pâte brisée 1 unité']);
+    ).toEqual(['Pommes 4', 'Pâte brisée 1']);
     const manual = group('Articles ajoutés manuellement');
     expect(within(manual).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(manual).getByText('300 g')).toBeTruthy();
@@ -140,9 +163,9 @@ describe('Liste de courses', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie sucrée', 'Autres articles']);
-    const flour = within(group('Épicerie sucrée')).getByRole('checkbox', { name: /farine/ });
+    const flour = within(group('Épicerie sucrée')).getByRole('checkbox', { name: /Farine/ });
     expect(flour.closest('li')?.textContent).toContain('1,3 kg');
-    expect(flour.closest('li')?.textContent).toContain('2 articles regroupés');
+    expect(flour.closest('li')?.textContent).toContain('1,25 kg pour 2 recettes');
     expect(screen.queryByRole('region', { name: 'Tarte aux pommes' })).toBeNull();
   });
 
@@ -161,7 +184,8 @@ describe('Liste de courses', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
     expect((box(/Lait/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('1 article coché')).toBeTruthy();
-    expect(progress().getAttribute('aria-valuenow')).toBe('20');
+    // Four lines to buy: the two rows of flour are one.
+    expect(progress().getAttribute('aria-valuenow')).toBe('25');
     expect(calls).toEqual([
       { method: 'PATCH', url: `/api/shopping/items/${milk.id}`, body: { checked: true } },
     ]);
@@ -233,13 +257,14 @@ describe('Liste de courses', () => {
     });
     await screen.findByRole('region', { name: 'Tarte aux pommes' });
     await user.click(screen.getByRole('switch', { name: 'Par recette' }));
-    await user.click(box(/farine/));
+    await user.click(box(/Farine/));
     expect(calls[0]).toEqual({
       method: 'PATCH',
       url: '/api/shopping/items',
       body: { itemIds: [flourGrams.id, flourKilo.id].sort(), checked: true },
     });
-    await screen.findByText('2 articles cochés');
+    // One line to buy, however many rows it gathers.
+    await screen.findByText('1 article coché');
   });
 
   it('reflects the purge: the last item of a recipe checked, the recipe leaves the list', async () => {
@@ -361,16 +386,18 @@ describe('Liste de courses', () => {
     ).toBe(true);
   });
 
-  it('« Ranger au frigo » proposes each checked item, lets the user edit it, then moves them (issue 12)', async () => {
+  it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (issue 12)', async () => {
     const checkedMilk = { ...milk, checked: true, quantity: '0,75', unit: 'l' as const };
-    const { calls, state, user } = serve(aList([checkedMilk, apples]), (call) => {
+    const checkedPasta = { ...pasta, checked: true };
+    const { calls, state, user } = serve(aList([checkedMilk, checkedPasta, apples]), (call) => {
       if (call.url === '/api/shopping/store-proposal') {
         return {
           status: 200,
           body: {
             entries: [
               {
-                itemId: milk.id,
+                itemIds: [milk.id],
+                isForFridge: true,
                 name: 'Lait',
                 quantity: 750,
                 unit: 'ml',
@@ -378,20 +405,35 @@ describe('Liste de courses', () => {
                 expirationDate: '2026-11-27',
                 shelfLifeDays: 7,
               },
+              {
+                itemIds: [pasta.id],
+                isForFridge: false,
+                name: 'Penne',
+                quantity: 1,
+                unit: 'paquet',
+                category: 'Épicerie',
+                expirationDate: null,
+                shelfLifeDays: 730,
+              },
             ],
           },
         };
       }
       state.list = aList([apples]);
-      return { status: 200, body: { fridgeItems: [], removedIds: [milk.id] } };
+      return { status: 200, body: { fridgeItems: [], removedIds: [milk.id, pasta.id] } };
     });
     await user.click(await screen.findByRole('button', { name: 'Ranger au frigo' }));
     const dialog = screen.getByRole('dialog', { name: 'Ranger au frigo' });
     const entry = await within(dialog).findByRole('group', { name: 'Lait' });
+    expect((within(entry).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     expect((within(entry).getByLabelText('Quantité') as HTMLInputElement).value).toBe('750');
     expect((within(entry).getByLabelText('Catégorie') as HTMLSelectElement).value).toBe(
       'Produits Laitiers',
     );
+    // A packet of penne goes in the cupboard: unticked, nothing to fill in.
+    const penne = within(dialog).getByRole('group', { name: 'Penne' });
+    expect((within(penne).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(within(penne).queryByLabelText('Expire le')).toBeNull();
     const date = within(entry).getByLabelText('Expire le') as HTMLInputElement;
     expect(date.value).toBe('2026-11-27');
     await user.clear(date);
@@ -399,26 +441,79 @@ describe('Liste de courses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ranger 1 article' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([
-      { method: 'POST', url: '/api/shopping/store-proposal', body: { itemIds: [milk.id] } },
+      {
+        method: 'POST',
+        url: '/api/shopping/store-proposal',
+        body: { itemIds: [pasta.id, milk.id].sort() },
+      },
       {
         method: 'POST',
         url: '/api/shopping/store',
         body: {
           entries: [
             {
-              itemId: milk.id,
+              itemIds: [milk.id],
+              isStored: true,
               name: 'Lait',
               quantity: 750,
               unit: 'ml',
               category: 'Produits Laitiers',
               expirationDate: '2026-11-30',
             },
+            {
+              itemIds: [pasta.id],
+              isStored: false,
+              name: 'Penne',
+              quantity: 1,
+              unit: 'paquet',
+              category: 'Épicerie',
+              expirationDate: null,
+            },
           ],
         },
       },
     ]);
-    expect(await screen.findByText('1 article rangé au frigo')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Lait/ })).toBeNull();
+  });
+
+  it('keeps the cupboard staples folded apart, uncounted, and moves one to the list (decision 16)', async () => {
+    const salt = anItem({
+      name: 'Sel',
+      recipeId: 'r1',
+      recipeTitle: 'Tarte aux pommes',
+      inPantry: true,
+    });
+    const oil = anItem({
+      name: 'Huile d’olive',
+      recipeId: 'r1',
+      recipeTitle: 'Tarte aux pommes',
+      inPantry: true,
+    });
+    const list = aList([apples, dough, salt, oil]);
+    list.pantry = [aLine([oil], { need: { amount: '3 càs', recipeCount: 1 } }), aLine([salt])];
+    const { calls, user } = serve(list, () => ({
+      status: 200,
+      body: { items: [{ ...salt, inPantry: false, unit: 'paquet', packSize: '1 kg' }] },
+    }));
+    const toggle = await screen.findByRole('button', { name: /À vérifier dans le placard/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('2 produits');
+    // Not in the recipe's group, not in the counts.
+    expect(within(group('Tarte aux pommes')).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByText('2 articles au total')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Il n’en reste plus/ })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('3 càs pour la recette')).toBeTruthy();
+    await user.click(
+      screen.getByRole('button', { name: /^Il n’en reste plus\s:\sajouter «\sSel\s» à la liste$/ }),
+    );
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', url: '/api/shopping/pantry/to-list', body: { itemIds: [salt.id] } },
+      ]),
+    );
+    expect(await screen.findByText('« Sel » rejoint la liste')).toBeTruthy();
   });
 
   it('says what the fridge already held on a recipe’s line', async () => {
@@ -433,7 +528,7 @@ describe('Liste de courses', () => {
     serve(aList([flour]), unanswered);
     const crepes = await screen.findByRole('region', { name: 'Crêpes' });
     expect(within(crepes).getByRole('checkbox').closest('li')?.textContent).toBe(
-      'farine déjà au frigo : 200 g 300 g',
+      'Farine déjà au frigo : 200 g 300 g',
     );
   });
 
@@ -453,7 +548,7 @@ describe('Liste de courses', () => {
   });
 
   it('adds an item: name trimmed, empty name ignored, quantity 1 and unité by default', async () => {
-    const { calls, state, user } = serve({ items: [], aisles: [] }, ({ body }) => {
+    const { calls, state, user } = serve({ items: [], aisles: [], pantry: [] }, ({ body }) => {
       const item = anItem({ ...(body as Partial<ShoppingItem>) });
       state.list = aList([item]);
       return { status: 201, body: item };
@@ -461,16 +556,13 @@ describe('Liste de courses', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un article' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
     const unit = within(dialog).getByLabelText('Unité') as HTMLSelectElement;
-    expect([...unit.options].map((o) => o.value)).toEqual([
-      'unité',
-      'g',
-      'kg',
-      'ml',
-      'l',
-      'càs',
-      'càc',
-      'pincée',
-    ]);
+    // Decision 16: the spec's units and what shops sell, named in French.
+    const options = [...unit.options];
+    expect(options.map((o) => o.value).slice(0, 6)).toEqual(['unité', 'g', 'kg', 'ml', 'cl', 'l']);
+    for (const value of ['botte', 'boîte', 'paquet', 'sachet', 'pot', 'brique', 'bouteille']) {
+      expect(options.some((o) => o.value === value)).toBe(true);
+    }
+    expect(options.find((o) => o.value === 'càs')?.textContent).toBe('càs (cuillère à soupe)');
     expect(unit.value).toBe('unité');
     const quantity = within(dialog).getByLabelText('Quantité') as HTMLInputElement;
     expect(quantity.value).toBe('1');
@@ -497,7 +589,7 @@ describe('Liste de courses', () => {
   });
 
   it('sends the chosen quantity and unit, and shows a refused add in the dialog', async () => {
-    const { calls, user } = serve({ items: [], aisles: [] }, () => ({
+    const { calls, user } = serve({ items: [], aisles: [], pantry: [] }, () => ({
       status: 500,
       body: { code: 'SHOPPING_ADD_FAILED' },
     }));
@@ -519,7 +611,7 @@ describe('Liste de courses', () => {
     const search = await screen.findByRole('searchbox', { name: 'Rechercher un article' });
     await user.type(search, 'PATE');
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.getByRole('checkbox', { name: 'Pâte brisée 1 unité' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Pâte brisée 1' })).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'tarte');
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
@@ -530,7 +622,7 @@ describe('Liste de courses', () => {
     await user.type(search, 'xyz');
     expect(screen.getByText('Aucun article ne correspond à « farinexyz ».')).toBeTruthy();
     // The counts stay the whole list's.
-    expect(screen.getByText('5 articles au total')).toBeTruthy();
+    expect(screen.getByText('4 articles au total')).toBeTruthy();
   });
 
   it('deletes a line, all the rows of a merged one', async () => {
@@ -540,8 +632,8 @@ describe('Liste de courses', () => {
     });
     await screen.findByRole('region', { name: 'Tarte aux pommes' });
     await user.click(screen.getByRole('switch', { name: 'Par recette' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer « farine »' }));
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /farine/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Farine »' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Farine/ })).toBeNull());
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(
       [flourGrams.id, flourKilo.id].map((id) => `DELETE /api/shopping/items/${id}`).sort(),
     );

@@ -12,6 +12,8 @@ import { actionErrorText } from '../../../lib/errors';
 import { useCheckShoppingItems } from '../api/check-shopping-items';
 import { useDeleteShoppingItems } from '../api/delete-shopping-items';
 import { useShoppingList } from '../api/get-shopping-list';
+import { useMovePantryToList } from '../api/move-pantry-to-list';
+import { checkedItemIds, countLines } from '../shopping-view';
 import { AddItemDialog } from './add-item-dialog';
 import { DeleteCheckedDialog } from './delete-checked-dialog';
 import { ShoppingContent } from './shopping-content';
@@ -57,9 +59,14 @@ export function ShoppingPage() {
     onFailed: (error) => setActionError(actionErrorText(t, error, 'SHOPPING_DELETE_FAILED')),
   });
 
+  const moveToList = useMovePantryToList({
+    onFailed: (error) => setActionError(actionErrorText(t, error, 'SHOPPING_UPDATE_FAILED')),
+  });
+
   const items = list.data?.items ?? [];
-  const checkedIds = items.filter((item) => item.checked).map((item) => item.id);
-  const checkedCount = checkedIds.length;
+  const aisles = list.data?.aisles ?? [];
+  const checkedIds = checkedItemIds(aisles);
+  const checkedCount = countLines(aisles).checked;
 
   return (
     <section aria-labelledby="page-title" className="space-y-5">
@@ -107,6 +114,13 @@ export function ShoppingPage() {
             onStoreChecked={() => {
               setActionError(null);
               setIsStoreOpen(true);
+            }}
+            onMoveToList={(line) => {
+              setActionError(null);
+              moveToList.mutate(line.itemIds, {
+                onSuccess: () =>
+                  showToast({ title: t('shopping.pantry.moved', { name: line.name }) }),
+              });
             }}
           />
         )

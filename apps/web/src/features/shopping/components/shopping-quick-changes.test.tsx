@@ -15,6 +15,7 @@ function aList(items: ShoppingItem[]): ShoppingList {
   return {
     items,
     aisles: items.length ? [{ aisle: null, lines: items.map((item) => aLine([item])) }] : [],
+    pantry: [],
   };
 }
 

@@ -3,20 +3,25 @@ import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../format-amount';
+import { formatAmount } from '../../../lib/amount';
+import { capitalized } from '../../../lib/text';
 
 /**
  * One line of the list: a real checkbox whose label is the whole row (a big target on a phone),
- * the amount, and a delete button. `mergedCount` > 1 says the line sums several items.
+ * what to buy, what the recipes needed when it says more (« 9 gousses pour 3 recettes »), and a
+ * delete button.
  */
 type ShoppingRowProps = {
   name: string;
   quantity: string;
   unit: ShoppingUnit;
+  /** Decision 16: « 2 boîtes (400 g) ». */
+  packSize?: string | null;
+  /** What the recipes needed, and how many: the detail under the name. */
+  need?: { amount: string; recipeCount: number } | null;
   isChecked: boolean;
   /** Issue 12: what the fridge held when the recipe was added; the quantity is the rest. */
   inFridge?: string | null;
-  mergedCount?: number;
   onCheckedChange: (checked: boolean) => void;
   onDelete: () => void;
 };
@@ -25,9 +30,10 @@ export function ShoppingRow({
   name,
   quantity,
   unit,
+  packSize = null,
+  need = null,
   isChecked,
   inFridge = null,
-  mergedCount = 1,
   onCheckedChange,
   onDelete,
 }: ShoppingRowProps) {
@@ -42,8 +48,8 @@ export function ShoppingRow({
         onChange={(event) => onCheckedChange(event.target.checked)}
         className="peer ml-3 size-5 shrink-0 cursor-pointer accent-primary"
       />
-      {/* The {' '} between spans give the checkbox its spoken name, 'farine 2 articles regroupés
-          1,3 kg'; the flex layout ignores them. */}
+      {/* The {' '} between spans give the checkbox its spoken name, 'Ail 9 gousses pour 3
+          recettes 1 tête'; the flex layout ignores them. */}
       <label
         htmlFor={id}
         className="flex min-h-12 min-w-0 flex-1 cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-0.5 py-2 pl-2"
@@ -55,7 +61,7 @@ export function ShoppingRow({
               isChecked ? 'text-muted-fg line-through decoration-muted-fg/70' : 'text-fg',
             )}
           >
-            {name}
+            {capitalized(name)}
           </span>
           {inFridge ? (
             <>
@@ -65,11 +71,11 @@ export function ShoppingRow({
               </span>
             </>
           ) : null}
-          {mergedCount > 1 ? (
+          {need ? (
             <>
               {' '}
               <span className="block text-xs text-muted-fg">
-                {t('shopping.mergedHint', { count: mergedCount })}
+                {t('shopping.need', { amount: need.amount, count: need.recipeCount })}
               </span>
             </>
           ) : null}
@@ -80,13 +86,13 @@ export function ShoppingRow({
             isChecked ? 'text-muted-fg' : 'font-medium text-fg',
           )}
         >
-          {formatAmount(t, quantity, unit)}
+          {formatAmount(t, quantity, unit, packSize)}
         </span>
       </label>
       <button
         type="button"
         onClick={onDelete}
-        aria-label={t('shopping.deleteItem', { name })}
+        aria-label={t('shopping.deleteItem', { name: capitalized(name) })}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-fg hover:bg-danger-soft hover:text-danger"
       >
         <Trash2 className="size-4" aria-hidden="true" />

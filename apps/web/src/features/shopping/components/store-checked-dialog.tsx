@@ -2,7 +2,6 @@ import { type FridgeStoreEntry, fridgeQuantityOf, NAME_MAX_LENGTH } from '@mijot
 import {
   FRIDGE_CATEGORIES,
   type FridgeCategory,
-  SHOPPING_UNITS,
   type ShoppingUnit,
 } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -14,6 +13,7 @@ import { DateField, NumberField, SelectField } from '../../../components/ui/form
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { unitOptions } from '../../../lib/amount';
 import { actionErrorText } from '../../../lib/errors';
 import { useStoreCheckedItems, useStoreProposal } from '../api/store-checked-items';
 import { useStoreFridgeEntries } from '../api/store-fridge-entries';
@@ -22,7 +22,9 @@ const FORM_ID = 'store-checked-form';
 
 /** One entry as the form edits it: the browser's strings until submit. */
 type Draft = {
-  itemId: string;
+  itemIds: string[];
+  /** Ticked: it goes in the fridge; unticked: it only leaves the list (the cupboard's). */
+  isStored: boolean;
   name: string;
   quantity: string;
   unit: ShoppingUnit;
@@ -32,7 +34,8 @@ type Draft = {
 
 function draftOf(entry: FridgeStoreEntry): Draft {
   return {
-    itemId: entry.itemId,
+    itemIds: entry.itemIds,
+    isStored: entry.isForFridge,
     name: entry.name,
     quantity: String(entry.quantity),
     unit: entry.unit,
@@ -51,9 +54,10 @@ type StoreSource =
   | { entries: readonly FridgeStoreEntry[]; itemIds?: never };
 
 /**
- * « Ranger au frigo » (issue 12): the items as fridge items, each with a quantity, a category and
- * an expiry proposed from what Mijote knows of the food, editable; confirming stores them all at
- * once.
+ * « Ranger au frigo » (issue 12, decision 16): each checked line as a fridge item, with what was
+ * bought, a category and an expiry proposed from what Mijote knows of the food, editable; dry
+ * goods and tins come unticked (they go in the cupboard). Confirming stores the ticked ones and
+ * takes every line off the list, at once.
  */
 export function StoreCheckedDialog({
   open,
@@ -94,6 +98,7 @@ export function StoreCheckedDialog({
       quantity: fridgeQuantityOf(draft.quantity),
       expirationDate: draft.expirationDate === '' ? null : draft.expirationDate,
     }));
+    const stored = edited.filter((draft) => draft.isStored);
     const done = (count: number) => {
       showToast({ title: t('shopping.store.done', { count }) });
       changeOpen(false);
@@ -101,16 +106,19 @@ export function StoreCheckedDialog({
     if (entries === undefined) {
       moveChecked.mutate(
         { entries: edited },
-        { onSuccess: ({ removedIds }) => done(removedIds.length) },
-      );
-    } else {
-      storeGiven.mutate(
-        { entries: edited.map(({ itemId: _, ...entry }) => entry) },
         { onSuccess: ({ fridgeItems }) => done(fridgeItems.length) },
       );
+    } else if (stored.length > 0) {
+      storeGiven.mutate(
+        { entries: stored.map(({ itemIds: _, isStored: __, ...entry }) => entry) },
+        { onSuccess: ({ fridgeItems }) => done(fridgeItems.length) },
+      );
+    } else {
+      changeOpen(false);
     }
   };
 
+  const storedCount = drafts.filter((draft) => draft.isStored).length;
   const error = store.isError
     ? actionErrorText(t, store.error, 'SHOPPING_STORE_FAILED')
     : proposal.isError
@@ -134,7 +142,9 @@ export function StoreCheckedDialog({
             isLoading={store.isPending}
             disabled={drafts.length === 0}
           >
-            {t('shopping.store.confirm', { count: drafts.length })}
+            {storedCount === 0
+              ? t('shopping.store.removeOnly')
+              : t('shopping.store.confirm', { count: storedCount })}
           </Button>
         </>
       }
@@ -149,51 +159,81 @@ export function StoreCheckedDialog({
         ) : null}
         {drafts.map((draft, index) => (
           <fieldset
-            key={draft.itemId}
+            key={draft.itemIds[0]}
             className="space-y-3 rounded-2xl border border-line p-3 sm:p-4"
           >
             <legend className="px-1 text-sm font-semibold text-fg">{draft.name}</legend>
-            <TextField
-              label={t('shopping.store.name')}
-              value={draft.name}
-              maxLength={NAME_MAX_LENGTH}
-              onChange={(event) => edit(index, { name: event.target.value })}
-              required
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <NumberField
-                label={t('shopping.store.quantity')}
-                value={draft.quantity}
-                min={1}
-                step={1}
-                onChange={(event) => edit(index, { quantity: event.target.value })}
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg">
+              <input
+                type="checkbox"
+                checked={draft.isStored}
+                onChange={(event) => edit(index, { isStored: event.target.checked })}
+                className="size-5 shrink-0 cursor-pointer accent-primary"
               />
-              <SelectField
-                label={t('shopping.store.unit')}
-                value={draft.unit}
-                onChange={(event) => edit(index, { unit: event.target.value as ShoppingUnit })}
-                options={SHOPPING_UNITS.map((value) => ({ value, label: value }))}
-              />
-              {/* The whole width, as in the fridge form: « Produits Laitiers » is cut short in half of it. */}
-              <SelectField
-                className="col-span-2"
-                label={t('shopping.store.category')}
-                value={draft.category}
-                onChange={(event) =>
-                  edit(index, { category: event.target.value as FridgeCategory })
-                }
-                options={FRIDGE_CATEGORIES.map((value) => ({ value, label: value }))}
-              />
-              <DateField
-                className="col-span-2"
-                label={t('shopping.store.expiration')}
-                value={draft.expirationDate}
-                onChange={(event) => edit(index, { expirationDate: event.target.value })}
-              />
-            </div>
+              {t('shopping.store.isForFridge')}
+            </label>
+            {draft.isStored ? (
+              <StoredFields draft={draft} onChange={(change) => edit(index, change)} />
+            ) : (
+              <p className="text-xs text-muted-fg">{t('shopping.store.notForFridge')}</p>
+            )}
           </fieldset>
         ))}
       </form>
     </Dialog>
+  );
+}
+
+/** What the fridge item will be, editable: name, quantity, unit, category, expiry. */
+function StoredFields({
+  draft,
+  onChange,
+}: {
+  draft: Draft;
+  onChange: (change: Partial<Draft>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('shopping.store.name')}
+        value={draft.name}
+        maxLength={NAME_MAX_LENGTH}
+        onChange={(event) => onChange({ name: event.target.value })}
+        required
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          label={t('shopping.store.quantity')}
+          value={draft.quantity}
+          min={1}
+          step={1}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+        />
+        <SelectField
+          label={t('shopping.store.unit')}
+          value={draft.unit}
+          onChange={(event) => onChange({ unit: event.target.value as ShoppingUnit })}
+          options={unitOptions(t)}
+        />
+        {/* The whole width, as in the fridge form: « Produits Laitiers » is cut short in half of it. */}
+        <SelectField
+          className="col-span-2"
+          label={t('shopping.store.category')}
+          value={draft.category}
+          onChange={(event) => onChange({ category: event.target.value as FridgeCategory })}
+          options={FRIDGE_CATEGORIES.map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+          }))}
+        />
+        <DateField
+          className="col-span-2"
+          label={t('shopping.store.expiration')}
+          value={draft.expirationDate}
+          onChange={(event) => onChange({ expirationDate: event.target.value })}
+        />
+      </div>
+    </>
   );
 }

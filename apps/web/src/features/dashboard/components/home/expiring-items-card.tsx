@@ -4,6 +4,7 @@ import { Refrigerator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatAmount } from '../../../../lib/amount';
 import { formatDayMonth } from '../../../../lib/dates';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
@@ -26,10 +27,7 @@ function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
       <span className="min-w-0 font-medium break-words text-fg">
         {item.name}
         <span className="ml-1.5 text-sm font-normal text-muted-fg">
-          {t('fridge.quantity', {
-            count: item.quantity,
-            unit: t(`units.${item.unit}`, { count: item.quantity }),
-          })}
+          {formatAmount(t, item.quantity, item.unit)}
         </span>
       </span>
       <span

@@ -1,0 +1,43 @@
+import type { ShoppingList, ShoppingPantryMoveResult } from '@mijote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import {
+  cancelListReads,
+  refreshAfterChange,
+  shoppingMutationKey,
+  updateShoppingList,
+} from './shopping-cache';
+
+/**
+ * POST /api/shopping/pantry/to-list (« Il n’en reste plus », decision 16): cupboard rows join the
+ * list to buy. The list is fetched again for their place in the aisles.
+ */
+export function movePantryToList(itemIds: readonly string[]): Promise<ShoppingPantryMoveResult> {
+  return http<ShoppingPantryMoveResult>('/api/shopping/pantry/to-list', {
+    method: 'POST',
+    body: { itemIds },
+  });
+}
+
+/** The list once `items` have left the cupboard: out of its section, back in their recipes. */
+export function withMovedItems(list: ShoppingList, items: ShoppingPantryMoveResult['items']) {
+  const moved = new Map(items.map((item) => [item.id, item]));
+  return {
+    ...list,
+    items: list.items.map((item) => moved.get(item.id) ?? item),
+    pantry: list.pantry.filter((line) => !line.itemIds.some((id) => moved.has(id))),
+  };
+}
+
+export function useMovePantryToList({ onFailed }: { onFailed?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shoppingMutationKey,
+    mutationFn: movePantryToList,
+    onMutate: () => cancelListReads(queryClient),
+    onSuccess: ({ items }) =>
+      updateShoppingList(queryClient, (list) => withMovedItems(list, items)),
+    onError: (error) => onFailed?.(error),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}

@@ -1,0 +1,29 @@
+export {
+  type BuyingLine,
+  type BuyingSource,
+  buyingAmountOf,
+  buyingLineKey,
+  buyingLineOf,
+  buyingUnitOfKey,
+  isNeedWorthShowing,
+  needText,
+  sumNeeds,
+  toBuyingLine,
+} from './buying-line';
+export {
+  type BuyingRule,
+  type BuyingRuleUnit,
+  byPack,
+  byPiece,
+  byWeight,
+  NOT_BOUGHT,
+} from './buying-rule';
+export { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from './pantry';
+export {
+  type BuyingAmount,
+  buyingAmount,
+  needInBuyingUnits,
+  productName,
+  roundUpCount,
+  roundUpWeight,
+} from './to-buying';
