@@ -73,9 +73,10 @@ for (const viewport of [
       }
       const card = (name: string) =>
         page.getByRole('main').getByRole('listitem').filter({ hasText: name });
-      await expect(card('Lait entier')).toContainText('1 unité');
+      // A count reads alone (decision 16), the category after it for screen readers.
+      await expect(card('Lait entier')).toContainText('1, Produits laitiers');
       await expect(card('Lait entier')).toContainText('Expire le');
-      await expect(card('Piles AA')).toContainText('4 unités');
+      await expect(card('Piles AA')).toContainText('4, Autre');
       await expect(card('Piles AA')).toContainText('Sans date d’expiration');
       const expired = card('Yaourt').getByText(/^Périmé depuis le /);
       await expect(expired).toBeVisible();
@@ -97,7 +98,7 @@ for (const viewport of [
 
       // Filter by category.
       const chips = page.getByRole('group', { name: 'Filtrer par catégorie' });
-      await chips.getByRole('button', { name: 'Produits Laitiers' }).click();
+      await chips.getByRole('button', { name: 'Produits laitiers' }).click();
       await expect(card('Lait entier')).toBeVisible();
       await expect(card('Piles AA')).toHaveCount(0);
       await expect(card('Yaourt')).toHaveCount(0);
@@ -176,15 +177,15 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpAndSubscribe(page, newUser('boucle'));
   for (const item of [
-    { name: 'Farine', quantity: '500', unit: 'g' },
+    { name: 'Lait', quantity: '1', unit: 'l' },
     { name: 'Œufs', quantity: '3' },
     { name: 'Sel' },
   ]) {
     await callApi(page, 'POST', '/api/shopping/items', item, 201);
   }
   await page.goto('/dashboard/shopping');
-  await setBox(page.getByRole('checkbox', { name: 'Farine 500 g' }), true);
-  await setBox(page.getByRole('checkbox', { name: 'Œufs 3 unités' }), true);
+  await setBox(page.getByRole('checkbox', { name: 'Lait 1 l' }), true);
+  await setBox(page.getByRole('checkbox', { name: 'Œufs 3' }), true);
 
   // The proposal: each checked item with a category and an expiry, editable.
   await page.getByRole('button', { name: 'Ranger au frigo' }).click();
@@ -194,9 +195,7 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await expect(eggs.getByLabel('Expire le')).not.toHaveValue('');
   const eggsExpire = addDays(localDateOf(new Date()), 10);
   await eggs.getByLabel('Expire le').fill(eggsExpire);
-  await expect(store.getByRole('group', { name: 'Farine' }).getByLabel('Quantité')).toHaveValue(
-    '500',
-  );
+  await expect(store.getByRole('group', { name: 'Lait' }).getByLabel('Quantité')).toHaveValue('1');
   await store.getByRole('button', { name: 'Ranger 2 articles' }).click();
   await expect(store).toBeHidden();
   await expect(page.getByText('2 articles rangés au frigo', { exact: true })).toBeVisible();
@@ -206,13 +205,14 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
 
   // In the fridge, with the chosen expiry.
   await page.goto('/dashboard/inventory');
-  const card = (name: string) =>
+  const card = (name: string | RegExp) =>
     page.getByRole('main').getByRole('listitem').filter({ hasText: name });
-  await expect(card('Farine')).toContainText('500 g');
-  await expect(card('Œufs')).toContainText('3 unités');
+  // « Lait » by its start: the eggs' card says « Produits laitiers » to screen readers.
+  await expect(card(/^Lait/)).toContainText('1 l');
+  await expect(card('Œufs')).toContainText('3, Produits laitiers');
   await expect(card('Œufs')).toContainText('Expire le');
 
-  // A planned meal of crêpes for 2 (the recipe is for 4): 250 g of flour and 3 eggs.
+  // A planned meal of crêpes for 2 (the recipe is for 4): 25 cl of milk and 3 eggs.
   const crepes = aRecipe({
     id: 'dessert-crepes',
     title: 'Crêpes',
@@ -236,16 +236,16 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await page.goto('/dashboard/planning');
   await page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' }).click();
   await expect(page.getByText('« Crêpes » cuisiné', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Retiré du frigo : (Farine, Œufs|Œufs, Farine)\.$/)).toBeVisible();
+  await expect(page.getByText(/^Retiré du frigo : (Lait, Œufs|Œufs, Lait)\.$/)).toBeVisible();
   const amounts = async () =>
     Object.fromEntries((await fridgeItems(page)).map((i) => [i.name, `${i.quantity} ${i.unit}`]));
-  expect(await amounts()).toEqual({ Farine: '250 g' });
+  expect(await amounts()).toEqual({ Lait: '750 ml' });
 
   // « Annuler », within the toast's few seconds: the fridge is as before.
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expect(
     page.getByText('C’est annulé : le frigo est comme avant.', { exact: true }),
   ).toBeVisible();
-  expect(await amounts()).toEqual({ Farine: '500 g', Œufs: '3 unité' });
+  expect(await amounts()).toEqual({ Lait: '1 l', Œufs: '3 unité' });
   await expect(page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' })).toBeVisible();
 });

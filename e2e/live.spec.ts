@@ -92,9 +92,9 @@ test('a member joins through the invitation link and sees the other’s check wi
   await openPage(owner.page, 'Liste de courses');
   await openPage(member.page, 'Liste de courses');
   await callApi(owner.page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
-  const milkForMember = member.page.getByRole('checkbox', { name: 'Lait 1 unité' });
+  const milkForMember = member.page.getByRole('checkbox', { name: 'Lait 1' });
   await expect(milkForMember).not.toBeChecked();
-  await expect(owner.page.getByRole('checkbox', { name: 'Lait 1 unité' })).not.toBeChecked();
+  await expect(owner.page.getByRole('checkbox', { name: 'Lait 1' })).not.toBeChecked();
 
   // The member checks it; the owner's screen shows it within the budget, counted from the moment
   // the member's browser sends the change (Playwright's own work before the click is not the app's).

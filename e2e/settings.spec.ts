@@ -48,7 +48,7 @@ for (const { label, viewport } of [
       await page.getByRole('button', { name: 'Ajouter un adulte' }).click();
       await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
       await page.getByRole('radio', { name: /Chaque mois/ }).check();
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible();
       // The header greets by the saved names, without a reload (one source of truth).
       await expect(

@@ -44,15 +44,16 @@ for (const { label, width, height } of [
     await openShoppingList(page, width < 1024);
     await expect(page.getByText('Votre liste est vide')).toBeVisible();
 
-    // Add: the defaults (1 unité), then amounts of the same ingredient in two units.
+    // Add: the defaults (a count of 1, read « 1 »), then amounts of one ingredient in two units.
     await addItem(page, '  Lait  ');
     const manual = page.getByRole('region', { name: 'Articles ajoutés manuellement' });
-    await expect(manual.getByRole('checkbox', { name: 'Lait 1 unité' })).toBeVisible();
+    await expect(manual.getByRole('checkbox', { name: 'Lait 1' })).toBeVisible();
     await addItem(page, 'farine', '300', 'g');
     await addItem(page, 'Farine', '1', 'kg');
     await addItem(page, 'Piles AA', '4');
     await expect(manual.getByRole('checkbox')).toHaveCount(4);
-    await expect(page.getByText('4 articles au total', { exact: true })).toBeVisible();
+    // The two flours are one line to buy (decision 16): three articles.
+    await expect(page.getByText('3 articles au total', { exact: true })).toBeVisible();
     await expect(page.getByText('0 article coché', { exact: true })).toBeVisible();
 
     // An empty name is ignored: nothing is added.
@@ -63,7 +64,7 @@ for (const { label, width, height } of [
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('4 articles au total', { exact: true })).toBeVisible();
+    await expect(page.getByText('3 articles au total', { exact: true })).toBeVisible();
 
     // Search, accents and case aside.
     const search = page.getByRole('searchbox', { name: 'Rechercher un article' });
@@ -96,11 +97,11 @@ for (const { label, width, height } of [
         new URL(response.url()).pathname === '/api/shopping/items',
     );
     await setBox(flour, true);
-    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByText('1 article coché', { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect((await saved).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 article coché', { exact: true })).toBeVisible();
     await expect(
       page
         .getByRole('region', { name: 'Articles ajoutés manuellement' })
@@ -111,10 +112,10 @@ for (const { label, width, height } of [
     const milk = page.getByRole('checkbox', { name: /Lait/ });
     await setBox(milk, true);
     await setBox(milk, false);
-    await expect(page.getByText('2 articles cochés', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 article coché', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Supprimer cochés' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
-    await expect(confirm).toContainText('2 articles cochés seront retirés de la liste du foyer.');
+    await expect(confirm).toContainText('1 article coché sera retiré de la liste du foyer.');
     await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(confirm).toHaveCount(0);
     await expect(page.getByText('2 articles au total', { exact: true })).toBeVisible();
@@ -155,9 +156,8 @@ test('a recipe completed at the shop goes into the fridge from its toast', async
   const toast = page.locator('li', { hasText: 'Recette complète' });
   await toast.getByRole('button', { name: 'Ranger au frigo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ranger au frigo' });
-  await expect(dialog.getByRole('group', { name: 'Lait' }).getByLabel('Quantité')).toHaveValue(
-    '750',
-  );
+  // What was bought: one bottle of 1 l for the 75 cl (decision 16).
+  await expect(dialog.getByRole('group', { name: 'Lait' }).getByLabel('Quantité')).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Ranger 2 articles' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('2 articles rangés au frigo', { exact: true })).toBeVisible();

@@ -10,7 +10,9 @@ import {
   plannedMeals,
   userSubscriptions,
 } from '../../apps/server/src/db/schema';
+import { recipeSnapshot } from '../../apps/server/src/modules/chat/action-writes';
 import { createMailer } from '../../apps/server/src/providers/mail';
+import { RECIPES } from '../../packages/cuisine/src/index';
 import { type CapturedQuery, captureSql } from '../lib/captured-sql';
 import { percentile } from '../lib/latency';
 
@@ -114,7 +116,18 @@ async function seedFixture(database: Database, dataDir: string, capture: boolean
       .from(householdMembers)
       .where(eq(householdMembers.userId, userId));
     const householdId = member!.householdId;
-    for (let i = 1; i <= ITEMS; i++) {
+    // A family's list: six catalogue dishes for 4 (merged lines, the cupboard section, rows of
+    // every aisle), topped up to ITEMS rows with items typed by hand.
+    let rows = 0;
+    for (const recipe of RECIPES.filter((r) => r.type === 'plat').slice(0, 6)) {
+      const added = await call('POST', '/api/shopping/items/from-recipe', {
+        recipe: recipeSnapshot(recipe.id, 4),
+        ignoreFridge: true,
+      });
+      rows += (added.json() as { items: unknown[] }).items.length;
+      if (rows >= ITEMS) break;
+    }
+    for (let i = rows + 1; i <= ITEMS; i++) {
       await call('POST', '/api/shopping/items', { name: `article ${i}`, quantity: String(i) });
     }
     const today = new Date().toISOString().slice(0, 10);

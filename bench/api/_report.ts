@@ -4,7 +4,7 @@ import { atLeast, atMost, recordFigure } from '../lib/summary';
 // bench/api's figures: the lines it prints, each beside its budget (issue 13), and the same
 // figures recorded for the table `npm run bench` ends with.
 
-export const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150 };
+export const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150, cpuOfHealth: 3 };
 
 export type Load = {
   reqPerS: number;
@@ -28,6 +28,11 @@ export type Row = {
   endpoint: Load;
   baseline?: Load;
   baselineName?: string;
+  /**
+   * `GET /api/health` of the same run: the endpoint's server CPU per request over the cheapest
+   * route's, a ratio the shared machine's load moves far less than absolute times.
+   */
+  reference?: Load;
 };
 
 export const f1 = (n: number) => n.toFixed(1);
@@ -61,6 +66,20 @@ export function printRow(row: Row) {
     unit: 'ms',
     budget: atMost(BUDGET.p99Ms),
   });
+  const cpu = row.endpoint.cpuMsPerRequest;
+  const referenceCpu = row.reference?.cpuMsPerRequest;
+  if (cpu !== undefined && referenceCpu) {
+    const ratio = cpu / referenceCpu;
+    console.log(
+      `  server CPU per request ÷ GET /api/health's: ${ratio.toFixed(2)} ${mark(ratio <= BUDGET.cpuOfHealth)} ≤ ${BUDGET.cpuOfHealth}`,
+    );
+    recordFigure({
+      name: `${name}: server CPU ÷ health's`,
+      value: ratio,
+      unit: '×',
+      budget: atMost(BUDGET.cpuOfHealth),
+    });
+  }
   if (row.baseline) {
     const ratio = row.endpoint.reqPerS / row.baseline.reqPerS;
     console.log(

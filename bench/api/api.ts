@@ -340,6 +340,7 @@ export default async function apiBench() {
       endpoint: get.load,
       baseline: getBase,
       baselineName: 'pgbench, same statements',
+      reference: health.load,
     });
     const patch = await cannon(fixture, 'patch', pid);
     const patchBase = await pgbench(pgUrl, patchScripts(fixture, fixture.patch));

@@ -146,7 +146,7 @@ describe('« Ranger au frigo »', () => {
       ['Lait entier', 750, 'ml', 'Produits Laitiers', '2026-07-20'],
     ]);
     const list = (await callApi(t, lea).get('/api/shopping/items')).json().items;
-    expect(list.map((i: { name: string }) => i.name)).toEqual(['Pommes']);
+    expect(list.map((i: { name: string }) => i.name)).toEqual(['pommes']);
     // Twice is not twice in the fridge: the items are gone.
     expectNotFound(
       await callApi(t, lea).post('/api/shopping/store', {

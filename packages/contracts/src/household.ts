@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { HOUSEHOLD_ROLES } from './constants';
+import { foodListSchema } from './preferences';
 import { rowIdSchema } from './text';
 
 // « Mon foyer » (issue 12): members, invitations by single-use link, leaving and removing.
@@ -100,3 +101,15 @@ export const acceptInvitationSchema = z.object({
   ownData: z.enum(OWN_DATA_CHOICES, { error: 'validation.ownDataChoiceRequired' }),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/**
+ * « Toujours à la maison » (decision 16): the foods the household keeps in the cupboard. What
+ * recipes need of them waits in « À vérifier dans le placard », uncounted. `isDefault` while the
+ * household has not edited Mijote's list.
+ */
+export const pantrySchema = z.object({ foods: z.array(z.string()), isDefault: z.boolean() });
+export type Pantry = z.infer<typeof pantrySchema>;
+
+/** PUT /api/household/pantry: the whole list, as the chips show it. */
+export const pantryInputSchema = z.object({ foods: foodListSchema });
+export type PantryInput = z.input<typeof pantryInputSchema>;

@@ -50,10 +50,12 @@ export function cleanFoodList(foods: readonly string[]): string[] {
 
 export const FOOD_MAX_LENGTH = 60;
 export const FOOD_LIST_MAX = 50;
-const foodList = z
+/** A list of foods typed as chips: trimmed, empty and repeated ones dropped. */
+export const foodListSchema = z
   .array(z.string().trim().max(FOOD_MAX_LENGTH, 'validation.tooLong'))
   .max(FOOD_LIST_MAX, 'validation.tooMany')
   .transform(cleanFoodList);
+const foodList = foodListSchema;
 
 /** PUT /api/preferences (the questionnaire's save): every field the onboarding asks. */
 const householdSizeSchema = z.object({

@@ -341,6 +341,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'own',
     request: async () => ({ url: '/api/household' }),
   },
+  'GET /api/household/pantry': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/household/pantry' }),
+  },
+  'PUT /api/household/pantry': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/household/pantry',
+      body: { foods: ['sel', 'poivre', 'huile'] },
+    }),
+  },
   'POST /api/household/invitations': {
     access: 'subscriber',
     foreign: 'own',

@@ -147,16 +147,18 @@ function knownLine(
   const exact = needInBuyingUnits(ingredient, needed, source.unit);
   if (exact === undefined) return undefined;
   const amount = buyingAmount(rule, exact);
+  // Egg yolks are bought as eggs: the line is the eggs'.
+  const product = (rule.boughtAs ? getIngredient(rule.boughtAs) : undefined) ?? ingredient;
   return {
-    name: productName(ingredient, amount),
+    name: productName(product, amount),
     quantity: formatQuantity(amount.quantity),
     unit: amount.unit,
     packSize: amount.packSize ?? null,
     exact,
-    lineKey: buyingLineKey(ingredient.id, ingredient.name, rule.unit),
+    lineKey: buyingLineKey(product.id, product.name, rule.unit),
     need: { quantity: needed, unit: source.unit },
-    ingredientId: ingredient.id,
-    aisle: ingredient.aisle,
+    ingredientId: product.id,
+    aisle: product.aisle,
   };
 }
 

@@ -27,6 +27,11 @@ export type BuyingRule = {
    * (measure-weights.ts): a garlic clove 5 g, a sprig of thyme 0.5 g, a potato 150 g ('unité').
    */
   per?: Partial<Record<RecipeUnit, number>>;
+  /**
+   * The ingredient a shop sells it as, when it is a part of another food: egg yolks are bought
+   * as eggs. That food names the line and its rule must be this one's unit and grams.
+   */
+  boughtAs?: string;
 };
 
 /** Counted one by one; `grams` is one piece: « 3 » carottes. */

@@ -39,11 +39,12 @@ describe('the catalogue as a shopping list', () => {
         continue;
       }
       // Converted by the food's own rule, never by the fallback for unknown names.
-      expect(bought?.lineKey.startsWith(`${line.ingredientId}|`), what).toBe(true);
+      const product = getIngredient(ingredient.buying?.boughtAs ?? ingredient.id)!;
+      expect(bought?.lineKey.startsWith(`${product.id}|`), what).toBe(true);
       const { name, quantity, unit } = bought!;
       // The product's name: the food's own name or plural, capitalised — never a measure
       // word (« gousses d’ail », « botte de persil »).
-      const forms = [ingredient.name, ingredient.plural, ingredient.name.replace(/ en boîte$/, '')];
+      const forms = [product.name, product.plural, product.name.replace(/ en boîte$/, '')];
       expect(forms.map(capitalize), what).toContain(name);
       // Nothing one cannot buy: no spoons or pinches, no fraction of a piece or a pack.
       expect(['càs', 'càc', 'pincée'], what).not.toContain(unit);

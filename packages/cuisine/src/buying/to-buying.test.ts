@@ -31,6 +31,8 @@ describe('what a recipe’s need buys (decision 16)', () => {
     ['boeuf-hache', 380, 'g', 'Bœuf haché', '400', 'g', null],
     ['pomme-de-terre', 1280, 'g', 'Pommes de terre', '1,3', 'kg', null],
     ['mozzarella', 1.5, 'unité', 'Mozzarella', '2', 'boule', '125 g'],
+    // A part of a food is bought as the food.
+    ['jaune-d-oeuf', 2, 'unité', 'Œufs', '1', 'boîte', '6'],
   ] as const)('%s %d %s → %s %s %s', (id, quantity, unit, name, count, buyUnit, pack) => {
     expect(bought(id, quantity, unit)).toEqual({ name, quantity: count, unit: buyUnit, pack });
   });

@@ -24,6 +24,11 @@ describe('ingredient knowledge base', () => {
         expect(grams, `${id} per ${unit}`).toBeGreaterThan(0);
       }
     }
+    // A food bought as another one is bought in that one's unit and pack (egg yolks: eggs).
+    for (const { id, buying } of INGREDIENTS.filter((i) => i.buying?.boughtAs)) {
+      const product = INGREDIENTS.find((i) => i.id === buying!.boughtAs)?.buying;
+      expect([product?.unit, product?.grams], id).toEqual([buying!.unit, buying!.grams]);
+    }
     // Only tap water is never bought.
     expect(INGREDIENTS.filter((i) => i.buying?.unit === 'none').map((i) => i.id)).toEqual(['eau']);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import {
   householdInvitations,
@@ -145,4 +145,27 @@ export async function savePantry(
     .update(households)
     .set({ pantry: [...foods] })
     .where(eq(households.id, householdId));
+}
+
+/** The household's list rows waiting in the cupboard section. */
+export async function listPantryRows(db: Executor, householdId: string) {
+  return db
+    .select({ id: shoppingItems.id, ingredientId: shoppingItems.ingredientId })
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.inPantry, true)));
+}
+
+/** Cupboard rows back to the list to buy. */
+export async function returnToList(
+  db: Executor,
+  householdId: string,
+  itemIds: readonly string[],
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .update(shoppingItems)
+    .set({ inPantry: false })
+    .where(
+      and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])),
+    );
 }

@@ -7,6 +7,8 @@ import {
   invitationPreviewSchema,
   invitationTokenParamsSchema,
   memberParamsSchema,
+  pantryInputSchema,
+  pantrySchema,
 } from '@mijote/contracts';
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
@@ -20,6 +22,7 @@ import {
   removeMember,
 } from './household-service';
 import { acceptInvitation, previewInvitation } from './invitation-service';
+import { getPantry, updatePantry } from './pantry-service';
 
 const noContent = { 204: z.null() };
 
@@ -34,6 +37,22 @@ export const householdRoutes: RouteModule = async (app, ctx) => {
     '/api/household',
     { config: { access: 'subscriber' }, schema: { response: { 200: householdSchema } } },
     async (request) => getHousehold(ctx, request.caller),
+  );
+
+  // « Toujours à la maison » (decision 16): the household's cupboard staples.
+  app.get(
+    '/api/household/pantry',
+    { config: { access: 'subscriber' }, schema: { response: { 200: pantrySchema } } },
+    async (request) => getPantry(ctx.db, request.caller),
+  );
+
+  app.put(
+    '/api/household/pantry',
+    {
+      config: { access: 'subscriber' },
+      schema: { body: pantryInputSchema, response: { 200: pantrySchema } },
+    },
+    async (request) => updatePantry(ctx.db, request.caller, request.body.foods),
   );
 
   app.post(

@@ -38,7 +38,12 @@ function openSettings({
   preferences = somePreferences() as Preferences | null,
   replies = {} as Record<string, (body: unknown) => Reply>,
 } = {}) {
-  const state = { me: aMe(), profile: aProfile(), preferences };
+  const state = {
+    me: aMe(),
+    profile: aProfile(),
+    preferences,
+    pantry: { foods: ['sel', 'poivre', 'farine'], isDefault: true },
+  };
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -78,6 +83,11 @@ function openSettings({
         return { status: 200, body: state.preferences };
       case 'GET /api/subscription':
         return { status: 200, body: null };
+      case 'GET /api/household/pantry':
+        return { status: 200, body: state.pantry };
+      case 'PUT /api/household/pantry':
+        state.pantry = { foods: (body as { foods: string[] }).foods, isDefault: false };
+        return { status: 200, body: state.pantry };
       case 'POST /api/auth/change-email':
         return { status: 200, body: { status: true } };
       default:
@@ -163,6 +173,23 @@ describe('settings: profile and preferences', () => {
       preferredFoods: ['tomates', 'basilic', 'poulet rôti'],
       avoidedFoods: ['Épinards'],
       shoppingFrequency: 'monthly',
+    });
+  });
+
+  it('edits « Toujours à la maison » and saves the whole list (decision 16)', async () => {
+    const { calls } = openSettings();
+    const user = userEvent.setup();
+    const pantry = await screen.findByRole('region', { name: 'Toujours à la maison' });
+    await within(pantry).findByText('farine');
+    await user.click(within(pantry).getByRole('button', { name: 'Retirer « farine »' }));
+    await user.type(
+      within(pantry).getByRole('textbox', { name: 'Produits du placard' }),
+      'riz{Enter}',
+    );
+    await user.click(within(pantry).getByRole('button', { name: 'Enregistrer le placard' }));
+    expect(await within(pantry).findByText('Liste du placard enregistrée')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/household/pantry')[0]?.body).toEqual({
+      foods: ['sel', 'poivre', 'riz'],
     });
   });
 

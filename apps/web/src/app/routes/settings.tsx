@@ -1,7 +1,8 @@
-import { CreditCard, Users } from 'lucide-react';
+import { CreditCard, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { HouseholdSettings } from '../../features/household/components/household-settings';
+import { PantrySettings } from '../../features/household/components/pantry-settings';
 import { AccountSettings } from '../../features/settings/components/account-settings';
 import { DataSettings } from '../../features/settings/components/data-settings';
 import { ProfileSettings } from '../../features/settings/components/profile-settings';
@@ -28,6 +29,13 @@ export function SettingsPage() {
             icon={Users}
           >
             <HouseholdSettings />
+          </SettingsSection>
+          <SettingsSection
+            title={t('household.pantry.title')}
+            description={t('household.pantry.text')}
+            icon={Package}
+          >
+            <PantrySettings />
           </SettingsSection>
         </div>
         <div className="min-w-0 space-y-5">

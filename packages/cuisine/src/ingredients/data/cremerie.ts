@@ -156,13 +156,16 @@ export const OEUFS = defineIngredients(
       days: 2,
       parents: ['oeuf'],
       plural: 'jaunes d’œufs',
-      buy: byPack('boîte', 330, '6', { unité: 55, g: 3, ml: 3, cl: 30 }),
+      buy: { ...byPack('boîte', 330, '6', { unité: 55, g: 3, ml: 3, cl: 30 }), boughtAs: 'oeuf' },
     },
     'blanc d’œuf': {
       days: 3,
       parents: ['oeuf'],
       plural: 'blancs d’œufs',
-      buy: byPack('boîte', 330, '6', { unité: 55, g: 1.7, ml: 1.7, cl: 17 }),
+      buy: {
+        ...byPack('boîte', 330, '6', { unité: 55, g: 1.7, ml: 1.7, cl: 17 }),
+        boughtAs: 'oeuf',
+      },
     },
     'œuf de caille': {
       days: 21,

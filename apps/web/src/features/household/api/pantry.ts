@@ -1,0 +1,37 @@
+import type { Pantry, PantryInput } from '@mijote/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+
+// « Toujours à la maison » (decision 16): the household's cupboard staples.
+
+export const pantryQueryKey = ['household', 'pantry'] as const;
+
+/** GET /api/household/pantry. */
+export function getPantry(): Promise<Pantry> {
+  return http<Pantry>('/api/household/pantry');
+}
+
+export function usePantry() {
+  return useQuery({ queryKey: pantryQueryKey, queryFn: getPantry });
+}
+
+/** PUT /api/household/pantry: the whole list. The shopping list's cupboard section may change. */
+export function savePantry(input: PantryInput): Promise<Pantry> {
+  return http<Pantry>('/api/household/pantry', { method: 'PUT', body: input });
+}
+
+export function useSavePantry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePantry,
+    onSuccess: async (pantry) => {
+      queryClient.setQueryData(pantryQueryKey, pantry);
+      await Promise.all(
+        [shoppingQueryKey, dashboardQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
