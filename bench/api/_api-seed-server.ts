@@ -116,16 +116,17 @@ async function seedFixture(database: Database, dataDir: string, capture: boolean
       .from(householdMembers)
       .where(eq(householdMembers.userId, userId));
     const householdId = member!.householdId;
-    // A family's list: six catalogue dishes for 4 (merged lines, the cupboard section, rows of
-    // every aisle), topped up to ITEMS rows with items typed by hand.
+    // A family's list: catalogue dishes for 4 (merged lines, the cupboard section, rows of every
+    // aisle) while they fit in ITEMS rows, topped up with items typed by hand.
     let rows = 0;
-    for (const recipe of RECIPES.filter((r) => r.type === 'plat').slice(0, 6)) {
+    for (const recipe of RECIPES.filter((r) => r.type === 'plat')) {
+      const snapshot = recipeSnapshot(recipe.id, 4)!;
+      if (rows + snapshot.ingredients.length > ITEMS) break;
       const added = await call('POST', '/api/shopping/items/from-recipe', {
-        recipe: recipeSnapshot(recipe.id, 4),
+        recipe: snapshot,
         ignoreFridge: true,
       });
       rows += (added.json() as { items: unknown[] }).items.length;
-      if (rows >= ITEMS) break;
     }
     for (let i = rows + 1; i <= ITEMS; i++) {
       await call('POST', '/api/shopping/items', { name: `article ${i}`, quantity: String(i) });
@@ -144,9 +145,22 @@ async function seedFixture(database: Database, dataDir: string, capture: boolean
     await db
       .insert(inventoryItems)
       .values(Array.from({ length: 30 }, (_, i) => ({ householdId, name: `produit ${i}` })));
-    const list = (await call('GET', '/api/shopping/items')).json() as { items: { id: string }[] };
-    const itemIds = list.items.map((item) => item.id);
-    if (itemIds.length !== ITEMS) throw new Error(`expected ${ITEMS} items, got ${itemIds.length}`);
+    const list = (await call('GET', '/api/shopping/items')).json() as {
+      items: { id: string; recipeId: string | null; inPantry: boolean }[];
+    };
+    if (list.items.length !== ITEMS) {
+      throw new Error(`expected ${ITEMS} items, got ${list.items.length}`);
+    }
+    // What the check load ticks: every row but one to buy of each recipe, so that no recipe is
+    // ever complete and purged (spec section 4) halfway through a run.
+    const kept = new Set<string>();
+    const itemIds = list.items
+      .filter((item) => {
+        if (item.recipeId === null || item.inPantry || kept.has(item.recipeId)) return true;
+        kept.add(item.recipeId);
+        return false;
+      })
+      .map((item) => item.id);
 
     const sqlOf = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
       capture ? captureSql(() => call(method, url, payload)) : Promise.resolve([]);

@@ -180,7 +180,7 @@ async function cannon(fixture: Fixture, kind: 'get' | 'patch' | 'health', pid: n
                 // Each request checks or unchecks one of the 50 items, at random.
                 setupRequest: (request) => ({
                   ...request,
-                  path: `/api/shopping/items/${fixture.itemIds[Math.floor(Math.random() * ITEMS)]}`,
+                  path: `/api/shopping/items/${fixture.itemIds[Math.floor(Math.random() * fixture.itemIds.length)]}`,
                   body: JSON.stringify({ checked: Math.random() < 0.5 }),
                 }),
               },

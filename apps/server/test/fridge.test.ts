@@ -103,6 +103,25 @@ describe('fridge', () => {
     expect(await countRows(t, inventoryItems)).toBe(before);
   });
 
+  it('reads a whole line typed as the name, in the units shops sell (decision 16)', async () => {
+    const nina = await signUpSubscriber(t, 'nina@example.ch');
+    for (const [name, stored] of [
+      ['2 boîtes de thon', { name: 'thon', quantity: 2, unit: 'boîte' }],
+      ['1,5 kg de pommes de terre', { name: 'pommes de terre', quantity: 1500, unit: 'g' }],
+      ['3 gousses d’ail', { name: 'Ail', quantity: 1, unit: 'tête' }],
+      ['Quatre-épices', { name: 'Quatre-épices', quantity: 1, unit: 'unité' }],
+    ] as const) {
+      const response = await add(nina, { name });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json(), name).toMatchObject(stored);
+    }
+    // A quantity or a unit chosen in the form: the name is kept as typed.
+    expect((await add(nina, { name: '2 boîtes de thon', quantity: 3 })).json()).toMatchObject({
+      name: '2 boîtes de thon',
+      quantity: 3,
+    });
+  });
+
   it('lists the household’s items newest first, each on its shelf', async () => {
     const { items } = await list(lea);
     expect(items.map((i: { name: string }) => i.name)).toEqual([

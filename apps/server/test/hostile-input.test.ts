@@ -413,7 +413,8 @@ describe('hostile input', () => {
       },
       {
         what: 'a fridge item',
-        send: (name) => ({ url: '/api/fridge/items', body: { name } }),
+        // With a quantity of its own, as the shopping item above.
+        send: (name) => ({ url: '/api/fridge/items', body: { name, quantity: 2 } }),
         echoed: (answer) => answer.json().name,
         listUrl: '/api/fridge/items',
         listed: (list) => (list as { items: { name: string }[] }).items.map((item) => item.name),

@@ -36,15 +36,24 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+// One formatter per time zone: building an Intl.DateTimeFormat costs a quarter of a millisecond,
+// which the server paid on every check of a list item.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `now` falls on in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDateOf(now: Date, timeZone = PRODUCT_TIME_ZONE): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

@@ -19,6 +19,7 @@ export {
   NOT_BOUGHT,
 } from './buying-rule';
 export { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from './pantry';
+export { readTypedLine, type TypedLine } from './read-typed-line';
 export {
   type BuyingAmount,
   buyingAmount,

@@ -1,5 +1,7 @@
 import {
   addDays,
+  FRIDGE_ITEM_DEFAULTS,
+  FRIDGE_QUANTITY_MAX,
   type FridgeBatchResult,
   type FridgeItem,
   type IngredientHint,
@@ -8,7 +10,12 @@ import {
   type ValidFridgeBatchInput,
   type ValidFridgeItemInput,
 } from '@mijote/contracts';
-import { findIngredient, type StockItemFacts } from '@mijote/cuisine';
+import {
+  findIngredient,
+  readTypedLine,
+  type StockItemFacts,
+  wholeFridgeAmount,
+} from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
@@ -27,13 +34,29 @@ export async function getFridgeItems(db: Db, caller: Caller): Promise<{ items: F
   }));
 }
 
+/**
+ * Decision 16: a whole line typed as the name, the quantity and unit left at their defaults
+ * (« 2 boîtes de thon », « 500 g de farine »), is read into them, as in the list's dialog; the
+ * fridge keeps whole quantities (« 1,5 kg » is 1500 g).
+ */
+function readWholeLine(input: ValidFridgeItemInput): ValidFridgeItemInput {
+  const isDefault =
+    input.quantity === FRIDGE_ITEM_DEFAULTS.quantity && input.unit === FRIDGE_ITEM_DEFAULTS.unit;
+  const line = isDefault ? readTypedLine(input.name) : undefined;
+  if (!line) return input;
+  const whole = wholeFridgeAmount(line.quantity, line.unit);
+  if (whole.quantity > FRIDGE_QUANTITY_MAX) return input;
+  return { ...input, name: line.name, ...whole };
+}
+
 export async function addFridgeItem(
   db: Db,
   caller: Caller,
   input: ValidFridgeItemInput,
 ): Promise<FridgeItem> {
+  const item = readWholeLine(input);
   return failsAs('FRIDGE_ADD_FAILED', async () =>
-    toFridgeItem(await insertFridgeItem(db, caller.householdId, { userId: caller.id, ...input })),
+    toFridgeItem(await insertFridgeItem(db, caller.householdId, { userId: caller.id, ...item })),
   );
 }
 

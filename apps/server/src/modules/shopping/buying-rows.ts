@@ -115,13 +115,26 @@ type NeedFacts = {
   lineKey: string;
 };
 
+type Need = { amount: string; recipeCount: number } | null;
+// A row's own detail is asked twice when the list is read (its item, its line when alone): worked
+// out once per row object.
+const needOfRowCache = new WeakMap<NeedFacts, Need>();
+
+/** The detail under one row (needOfRows of it alone), worked out once per row object. */
+export function needOfRow(row: NeedFacts): Need {
+  let need = needOfRowCache.get(row);
+  if (need === undefined) {
+    need = needOfRows([row]);
+    needOfRowCache.set(row, need);
+  }
+  return need;
+}
+
 /**
  * The detail under a row or a line: what the recipes needed (« 9 gousses ») and how many rows
  * said so, when it says more than the amount to buy; null otherwise.
  */
-export function needOfRows(
-  rows: readonly NeedFacts[],
-): { amount: string; recipeCount: number } | null {
+export function needOfRows(rows: readonly NeedFacts[]): Need {
   const needs = rows.flatMap((row) =>
     row.needQuantity !== null && row.needUnit !== null
       ? [{ quantity: row.needQuantity, unit: row.needUnit as RecipeUnit }]

@@ -1,7 +1,7 @@
 import type { ShoppingAisle, ShoppingLine } from '@mijote/contracts';
 import { AISLES, buyingLineOf, compareFrench } from '@mijote/cuisine';
 import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
-import { needOfRows } from './buying-rows';
+import { needOfRow, needOfRows } from './buying-rows';
 import type { ListRow } from './list-rows';
 
 // « Tous les articles » (issue 8 point 3, decision 16): the list in shop order, aisle by aisle,
@@ -34,7 +34,7 @@ function lineOf(rows: readonly ListRow[]): ShoppingLine {
     quantity: amount.quantity,
     unit: amount.unit as ShoppingUnit,
     packSize: amount.packSize,
-    need: needOfRows(rows),
+    need: rows.length === 1 ? needOfRow(first) : needOfRows(rows),
     checked: rows.every((row) => row.checked),
     itemIds,
   };

@@ -18,7 +18,7 @@ import type { Caller } from '../auth/session';
 import { listFridgeItems } from '../fridge/fridge-repo';
 import { toStockItem } from '../fridge/fridge-service';
 import { householdPantryCheck } from '../household/pantry-service';
-import { needOfRows, toBuyingRows } from './buying-rows';
+import { needOfRow, toBuyingRows } from './buying-rows';
 import { isLegacyRow, type ListRow, toListRow } from './list-rows';
 import { readRecipeNeeds } from './recipe-needs';
 import { decideCheck } from './shopping-check-rule';
@@ -231,7 +231,7 @@ function itemOf(row: ListRow): ShoppingItem {
     aisle: row.aisle,
     inFridge: row.inFridge,
     packSize: row.packSize,
-    need: needOfRows([row])?.amount ?? null,
+    need: needOfRow(row)?.amount ?? null,
     inPantry: row.inPantry,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),

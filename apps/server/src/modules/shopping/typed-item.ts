@@ -1,13 +1,5 @@
 import type { ValidShoppingItemInput } from '@mijote/contracts';
-import {
-  findIngredient,
-  formatQuantity,
-  parseIngredientLine,
-  readShoppingAmount,
-  SHOPPING_UNITS,
-  type ShoppingUnit,
-  toBuyingLine,
-} from '@mijote/cuisine';
+import { findIngredient, readShoppingAmount, readTypedLine } from '@mijote/cuisine';
 import { typedLine } from './list-rows';
 import type { NewShoppingItem } from './shopping-repo';
 
@@ -19,34 +11,10 @@ import type { NewShoppingItem } from './shopping-repo';
 //   name; a measure no shop sells (« 3 gousses d’ail ») becomes what to buy (« Ail », 1 tête);
 // - the name is linked to its ingredient (aisle, merging with recipe rows), and kept as typed.
 
-const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
-
 export type TypedItem = Omit<NewShoppingItem, 'userId'>;
 
 function isDefaultAmount(input: ValidShoppingItemInput): boolean {
   return input.unit === 'unité' && input.quantity === '1';
-}
-
-/** The name field read as a whole line, when it is one (« 2 boîtes de thon »). */
-function wholeLine(
-  name: string,
-): { name: string; quantity: string; unit: ShoppingUnit; packSize: string | null } | undefined {
-  const parsed = parseIngredientLine(name);
-  if (!parsed.matched || parsed.precision === 'vague' || parsed.name.trim() === '')
-    return undefined;
-  const quantity = parsed.quantityMax ?? parsed.quantity;
-  if (SHOPPING_UNIT_SET.has(parsed.unit)) {
-    return {
-      name: parsed.name.trim(),
-      quantity: formatQuantity(quantity),
-      unit: parsed.unit as ShoppingUnit,
-      packSize: null,
-    };
-  }
-  const line = toBuyingLine({ ...parsed, quantity });
-  return line
-    ? { name: line.name, quantity: line.quantity, unit: line.unit, packSize: line.packSize }
-    : undefined;
 }
 
 export function typedItem(input: ValidShoppingItemInput): TypedItem {
@@ -57,7 +25,7 @@ export function typedItem(input: ValidShoppingItemInput): TypedItem {
     if (typed) ({ quantity, unit } = typed);
   }
   if (isDefaultAmount({ name, quantity, unit })) {
-    const line = wholeLine(name);
+    const line = readTypedLine(name);
     if (line) ({ name, quantity, unit, packSize } = line);
   }
   // Kept as typed (the screen capitalises it): what a member writes is stored as written.
