@@ -16,5 +16,6 @@ export {
   type Aisle,
   DIETARY_FLAGS,
   type DietaryFlag,
+  FRIDGE_CATEGORY_OF_AISLE,
   type Ingredient,
 } from './types';

@@ -3,7 +3,7 @@ import { slugify } from '../text/normalize';
 import { FRIDGE_CATEGORIES } from '../vocabulary';
 import { findIngredient, getIngredient, INGREDIENTS, ingredientComposition } from './lookup';
 import { buildNameIndex, ingredientSpellings } from './lookup-index';
-import { AISLES, DIETARY_FLAGS, type DietaryFlag } from './types';
+import { AISLES, DIETARY_FLAGS, type DietaryFlag, FRIDGE_CATEGORY_OF_AISLE } from './types';
 
 // Accent-free keys two ingredients share on purpose; the first id keeps the key.
 const ALLOWED_FOLDED_COLLISIONS = [{ key: 'pate', ids: ['pates', 'pate-de-campagne'] }];
@@ -31,6 +31,20 @@ describe('ingredient knowledge base', () => {
     }
     // Only tap water is never bought.
     expect(INGREDIENTS.filter((i) => i.buying?.unit === 'none').map((i) => i.id)).toEqual(['eau']);
+  });
+
+  it('files a food in the fridge where the list files it, dairy aside (decision 16)', () => {
+    // Beside the aisle's category, two kinds of exceptions: what the dairy counter sells that is
+    // no dairy product (tofu, plant drinks, ready-made doughs: « Autre » or « Boissons »), and
+    // dairy kept in the cupboard (lait concentré, lait en poudre: still « Produits Laitiers »).
+    const misfiled = INGREDIENTS.filter((i) => {
+      if (i.category === FRIDGE_CATEGORY_OF_AISLE[i.aisle]) return false;
+      if (i.aisle === 'crèmerie' && (i.category === 'Autre' || i.category === 'Boissons')) {
+        return false;
+      }
+      return !(i.flags.includes('dairy') && i.category === 'Produits Laitiers');
+    });
+    expect(misfiled.map((i) => `${i.name}: ${i.aisle} / ${i.category}`)).toEqual([]);
   });
 
   it('derives every id from the canonical name', () => {

@@ -21,6 +21,27 @@ export const AISLES = [
 export type Aisle = (typeof AISLES)[number];
 
 /**
+ * The fridge's category of each aisle (decision 16): the list and the fridge file a food in the
+ * same place, lemon juice with the groceries on both.
+ */
+export const FRIDGE_CATEGORY_OF_AISLE: Readonly<Record<Aisle, FridgeCategory>> = {
+  'fruits et légumes': 'Fruits et Légumes',
+  boulangerie: 'Épicerie',
+  boucherie: 'Viandes et Poissons',
+  charcuterie: 'Viandes et Poissons',
+  poissonnerie: 'Viandes et Poissons',
+  crèmerie: 'Produits Laitiers',
+  fromagerie: 'Produits Laitiers',
+  'épicerie salée': 'Épicerie',
+  'épicerie sucrée': 'Épicerie',
+  'herbes et épices': 'Épicerie',
+  surgelés: 'Autre',
+  boissons: 'Boissons',
+  hygiène: 'Autre',
+  entretien: 'Autre',
+};
+
+/**
  * What an ingredient is or contains, as far as diets and allergies care. The data files set a
  * flag only on the food it comes from ('gluten' on blé, seigle, orge, avoine; 'dairy' on lait;
  * 'pork' on porc…); every other ingredient gets it through what it is a kind of or contains

@@ -93,6 +93,7 @@ export const LEGUMES = defineIngredients(
     lupin: {
       days: 365,
       aisle: 'épicerie salée',
+      category: 'Épicerie',
       synonyms: ['graine de lupin', 'lupini'],
       buy: byPack('bocal', 300, '300 g'),
     },
