@@ -79,6 +79,13 @@ export type BuyingUnit = (typeof BUYING_UNITS)[number];
 export const SHOPPING_UNITS = [...SPEC_UNITS, ...BUYING_UNITS] as const;
 export type ShoppingUnit = (typeof SHOPPING_UNITS)[number];
 
+const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
+
+/** Whether a unit may stand on a list or fridge row. */
+export function isShoppingUnit(unit: string): unit is ShoppingUnit {
+  return SHOPPING_UNIT_SET.has(unit);
+}
+
 /** Units a recipe ingredient may use: the shopping units plus what French recipes write. */
 export const RECIPE_UNITS = [
   ...SPEC_UNITS,

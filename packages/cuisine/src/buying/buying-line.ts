@@ -6,8 +6,7 @@ import type { AmountPrecision } from '../parser/types';
 import { presentTotal } from '../quantities/aggregate-shopping-lines';
 import { conversionOf } from '../quantities/unit-families';
 import { capitalize, foodNameKey } from '../text/normalize';
-import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
-import { SHOPPING_UNITS } from '../vocabulary';
+import { isShoppingUnit, type RecipeUnit, type ShoppingUnit } from '../vocabulary';
 import type { BuyingRule } from './buying-rule';
 import {
   type BuyingAmount,
@@ -50,12 +49,6 @@ export type BuyingLine = {
   ingredientId: string | null;
   aisle: Aisle | null;
 };
-
-const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
-
-function isShoppingUnit(unit: string): unit is ShoppingUnit {
-  return SHOPPING_UNIT_SET.has(unit);
-}
 
 // How a food the knowledge base does not know is bought: by weight or volume when the recipe
 // gives one, else by the count or pack it names, else one of it (« 2 càs de sauce X » is a jar).

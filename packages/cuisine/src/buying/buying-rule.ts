@@ -34,6 +34,11 @@ export type BuyingRule = {
   boughtAs?: string;
 };
 
+/** Whether the food is sold whole in a pack (a tête, a boîte…), not counted nor weighed. */
+export function isPackRule(rule: BuyingRule): boolean {
+  return rule.unit !== 'unité' && rule.unit !== 'g' && rule.unit !== 'none';
+}
+
 /** Counted one by one; `grams` is one piece: « 3 » carottes. */
 export function byPiece(grams: number, per?: BuyingRule['per']): BuyingRule {
   return per ? { unit: 'unité', grams, per } : { unit: 'unité', grams };

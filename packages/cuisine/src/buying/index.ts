@@ -16,6 +16,7 @@ export {
   byPack,
   byPiece,
   byWeight,
+  isPackRule,
   NOT_BOUGHT,
 } from './buying-rule';
 export { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from './pantry';

@@ -1,8 +1,7 @@
 import { matchIngredient } from '../ingredients';
 import { formatQuantity } from '../parser/format-quantity';
 import { parseIngredientLine } from '../parser/parse-ingredient-line';
-import type { ShoppingUnit } from '../vocabulary';
-import { SHOPPING_UNITS } from '../vocabulary';
+import { isShoppingUnit, type ShoppingUnit } from '../vocabulary';
 import { toBuyingLine } from './buying-line';
 
 // A whole line typed as an item's name in the list's or the fridge's add dialog (decision 16):
@@ -10,7 +9,6 @@ import { toBuyingLine } from './buying-line';
 // sells becomes what one buys (« 3 gousses d’ail » is Ail, 1 tête). A name that is not such a line
 // (« Pommes », « Quatre-épices ») is left alone.
 
-const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
 const RECIPE_ONLY_UNITS = new Set<string>(['càs', 'càc', 'pincée']);
 
 export type TypedLine = {
@@ -30,11 +28,11 @@ export function readTypedLine(text: string): TypedLine | undefined {
   }
   const quantity = parsed.quantityMax ?? parsed.quantity;
   // A unit shops sell is kept as typed; spoons and pinches become what one buys.
-  if (SHOPPING_UNIT_SET.has(parsed.unit) && !RECIPE_ONLY_UNITS.has(parsed.unit)) {
+  if (isShoppingUnit(parsed.unit) && !RECIPE_ONLY_UNITS.has(parsed.unit)) {
     return {
       name: parsed.name.trim(),
       quantity: formatQuantity(quantity),
-      unit: parsed.unit as ShoppingUnit,
+      unit: parsed.unit,
       packSize: null,
     };
   }

@@ -4,7 +4,7 @@ import { unitKindOf } from '../parser/recipe-unit-words';
 import { conversionOf } from '../quantities/unit-families';
 import { capitalize } from '../text/normalize';
 import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
-import type { BuyingRule } from './buying-rule';
+import { type BuyingRule, isPackRule } from './buying-rule';
 import { FILLET_GRAMS, USUAL_GRAMS } from './measure-weights';
 
 // A recipe's need as what to buy (decision 16). The need is first expressed exactly in the
@@ -16,10 +16,6 @@ import { FILLET_GRAMS, USUAL_GRAMS } from './measure-weights';
 // What float sums leave over a whole amount (3 × 0,1 tête, 8,65 + 4791,35 g) is not a
 // further pack or step to buy: a millionth of one is dust.
 const EPSILON = 1e-6;
-
-function isPackRule(rule: BuyingRule): boolean {
-  return rule.unit !== 'unité' && rule.unit !== 'g' && rule.unit !== 'none';
-}
 
 /** Grams in one `unit` of this food, or undefined when nothing says. */
 function gramsPer(ingredient: Ingredient, rule: BuyingRule, unit: RecipeUnit): number | undefined {

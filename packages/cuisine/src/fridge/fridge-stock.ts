@@ -1,3 +1,4 @@
+import { isPackRule } from '../buying/buying-rule';
 import { needInBuyingUnits } from '../buying/to-buying';
 import { getIngredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
 import { portionWordOf } from '../parser/ingredient-link';
@@ -162,7 +163,7 @@ function isPack(item: { unit: ShoppingUnit; name?: string }): boolean {
   if (unitKindOf(item.unit) === 'pack') return true;
   if (item.unit !== 'unité' || item.name === undefined) return false;
   const rule = matchIngredient(item.name)?.ingredient.buying;
-  return rule !== undefined && rule.unit !== 'unité' && rule.unit !== 'g';
+  return rule !== undefined && isPackRule(rule);
 }
 
 const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const satisfies Record<

@@ -8,4 +8,4 @@ export { readShoppingAmount } from './read-shopping-amount';
 export { type RoundingContext, roundScaledQuantity } from './round-quantity';
 export { isCountedWhole, scaleIngredients } from './scale-ingredients';
 export type { QuantifiedIngredient } from './types';
-export { toBaseQuantity, type UnitFamily } from './unit-families';
+export { conversionOf, toBaseQuantity, type UnitFamily } from './unit-families';

@@ -1,15 +1,9 @@
 import { formatQuantity } from '../parser/format-quantity';
 import { readQuantity } from '../parser/read-quantity';
 import { readUnit } from '../parser/unit-words';
-import type { ShoppingUnit } from '../vocabulary';
-import { SHOPPING_UNITS } from '../vocabulary';
+import { isShoppingUnit, type ShoppingUnit } from '../vocabulary';
 
 const NAME_PLACEHOLDER = 'x';
-const SHOPPING_UNIT_SET = new Set<string>(SHOPPING_UNITS);
-
-function isShoppingUnit(unit: string): unit is ShoppingUnit {
-  return SHOPPING_UNIT_SET.has(unit);
-}
 
 /**
  * A quantity typed with its unit in the list's quantity field (« 500 g », « 1,5 kg », « 25 cl »,

@@ -3,11 +3,9 @@ import {
   drawFromStock,
   type FridgeStock,
   formatQuantity,
-  isNeedWorthShowing,
   needText,
   type PantryCheck,
   type RecipeUnit,
-  sumNeeds,
   toBuyingLine,
 } from '@mijote/cuisine';
 import type { RecipeNeed } from './recipe-needs';
@@ -16,9 +14,9 @@ import type { RecipeNeed } from './recipe-needs';
 // need stored beside each: the exact need in the buying unit, the key of its line, its aisle.
 // - Tap water is never bought; cupboard staples of the household go to « À vérifier dans le
 //   placard » (inPantry), as they are, without counting the fridge.
-// - Everything else buys only what the household's fridge lacks (issue 12 point 4): a need takes
-//   what the fridge holds of the same food, in any unit that converts (a head of garlic covers
-//   three cloves), and only the shortfall is bought; the row remembers what was counted
+// - Everything else buys only what the household's fridge lacks (the loop, decision 16): a need
+//   takes what the fridge holds of the same food, in any unit that converts (a head of garlic
+//   covers three cloves), and only the shortfall is bought; the row remembers what was counted
 //   (« déjà au frigo : 200 g »). A need the fridge covers whole is not added.
 // - Two needs of one recipe bought the same way are one row (the list's unique index allows a
 //   recipe one row per name and unit).
@@ -103,46 +101,10 @@ export function toBuyingRows(
     // « Sel et poivre », « quelques brins »: the recipe said no amount, so there is none to show.
     const saysAmount = need.isMeasured;
     const key = `${line.lineKey}|${inPantry}`;
-    parts.set(key, [...(parts.get(key) ?? []), { line, inPantry, inFridge, saysAmount }]);
+    const part = { line, inPantry, inFridge, saysAmount };
+    const same = parts.get(key);
+    if (same) same.push(part);
+    else parts.set(key, [part]);
   }
   return { rows: [...parts.values()].map(rowOf), covered };
-}
-
-type NeedFacts = {
-  needQuantity: number | null;
-  needUnit: string | null;
-  buyExact: number;
-  lineKey: string;
-};
-
-type Need = { amount: string; recipeCount: number } | null;
-// A row's own detail is asked twice when the list is read (its item, its line when alone): worked
-// out once per row object.
-const needOfRowCache = new WeakMap<NeedFacts, Need>();
-
-/** The detail under one row (needOfRows of it alone), worked out once per row object. */
-export function needOfRow(row: NeedFacts): Need {
-  let need = needOfRowCache.get(row);
-  if (need === undefined) {
-    need = needOfRows([row]);
-    needOfRowCache.set(row, need);
-  }
-  return need;
-}
-
-/**
- * The detail under a row or a line: what the recipes needed (« 9 gousses ») and how many rows
- * said so, when it says more than the amount to buy; null otherwise.
- */
-export function needOfRows(rows: readonly NeedFacts[]): Need {
-  const needs = rows.flatMap((row) =>
-    row.needQuantity !== null && row.needUnit !== null
-      ? [{ quantity: row.needQuantity, unit: row.needUnit as RecipeUnit }]
-      : [],
-  );
-  const [first] = rows;
-  if (needs.length === 0 || !first) return null;
-  const exact = rows.reduce((sum, row) => sum + row.buyExact, 0);
-  if (!isNeedWorthShowing(needs, exact, first.lineKey)) return null;
-  return { amount: sumNeeds(needs), recipeCount: needs.length };
 }

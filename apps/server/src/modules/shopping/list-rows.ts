@@ -1,6 +1,8 @@
 import {
   buyingLineKey,
+  conversionOf,
   getIngredient,
+  isShoppingUnit,
   type PantryCheck,
   parseIngredientLine,
   toBuyingLine,
@@ -27,12 +29,10 @@ function amountOf(text: string): number {
 
 /** A unit typed by hand as the key's buying unit, and the amount in it: 1,5 kg → 1500 'g'. */
 function typedAmount(quantity: number, unit: string): { exact: number; keyUnit: string } {
-  if (unit === 'kg') return { exact: quantity * 1000, keyUnit: 'g' };
-  if (unit === 'g') return { exact: quantity, keyUnit: 'g' };
-  if (unit === 'l') return { exact: quantity * 1000, keyUnit: 'ml' };
-  if (unit === 'cl') return { exact: quantity * 10, keyUnit: 'ml' };
-  if (unit === 'ml') return { exact: quantity, keyUnit: 'ml' };
-  return { exact: quantity, keyUnit: unit };
+  const conversion = isShoppingUnit(unit) ? conversionOf(unit) : undefined;
+  if (!conversion || conversion.family === 'spoon') return { exact: quantity, keyUnit: unit };
+  const keyUnit = conversion.family === 'mass' ? 'g' : 'ml';
+  return { exact: quantity * conversion.toBase, keyUnit };
 }
 
 /** Key and exact amount of a row typed by hand, as written: it merges only with its like. */
@@ -82,6 +82,9 @@ function legacyRow(row: ShoppingItemRow, isInPantry: PantryCheck): ListRow {
     inPantry: isInPantry(line.ingredientId),
   };
 }
+
+/** Rows typed by hand and rows written with buying units need no cupboard list to be read. */
+export const NO_PANTRY: PantryCheck = () => false;
 
 /** Whether a row is older than buying units, and so read through `toListRow`'s parser. */
 export function isLegacyRow(row: Pick<ShoppingItemRow, 'buyExact' | 'lineKey'>): boolean {

@@ -11,18 +11,18 @@ import {
 import { openFridgeStock, type PantryCheck } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/error-chain';
-import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { listFridgeItems } from '../fridge/fridge-repo';
 import { toStockItem } from '../fridge/fridge-service';
 import { householdPantryCheck } from '../household/pantry-service';
-import { needOfRow, toBuyingRows } from './buying-rows';
-import { isLegacyRow, type ListRow, toListRow } from './list-rows';
+import { toBuyingRows } from './buying-rows';
+import { type ListRow, NO_PANTRY, toListRow } from './list-rows';
 import { readRecipeNeeds } from './recipe-needs';
+import { pantryForRows } from './rows-pantry';
 import { decideCheck } from './shopping-check-rule';
-import { groupList } from './shopping-lines';
+import { groupList, needOfRow } from './shopping-lines';
 import {
   deleteCheckedItems,
   deleteShoppingItems,
@@ -38,18 +38,6 @@ import {
 } from './shopping-repo';
 import { storageEntriesOf } from './shopping-store';
 import { typedItem } from './typed-item';
-
-/** Older rows of a recipe are read with the household's cupboard list; nothing else needs it. */
-const NO_PANTRY: PantryCheck = () => false;
-
-async function pantryForRows(
-  db: Executor,
-  householdId: string,
-  rows: readonly ShoppingItemRow[],
-): Promise<PantryCheck> {
-  const needsIt = rows.some((row) => row.recipeId !== null && isLegacyRow(row));
-  return needsIt ? householdPantryCheck(db, householdId) : NO_PANTRY;
-}
 
 export async function getShoppingList(db: Db, caller: Caller): Promise<ShoppingList> {
   return failsAs('SHOPPING_LOAD_FAILED', async () => {
@@ -78,8 +66,8 @@ export async function addShoppingItem(
 }
 
 /**
- * « Ajouter à la liste de courses » from a recipe (issue 9 point 4, decision 16): its lines at
- * the chosen servings, read as what to buy once the fridge is counted, the household's cupboard
+ * « Ajouter à la liste de courses » from a recipe (spec sections 5 and 8, decision 16): its lines
+ * at the chosen servings, read as what to buy once the fridge is counted, the household's cupboard
  * staples apart, inserted in one statement with the recipe's id and title. Adding a recipe that
  * is already on the list answers the spec's 23505 text and changes nothing.
  */

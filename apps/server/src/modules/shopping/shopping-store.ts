@@ -6,7 +6,7 @@ import {
   type ShoppingStoreResult,
   type ValidShoppingStoreInput,
 } from '@mijote/contracts';
-import { buyingLineOf, capitalize, fridgeStorageOf, type ShoppingUnit } from '@mijote/cuisine';
+import { capitalize, fridgeStorageOf, type ShoppingUnit } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
@@ -14,33 +14,30 @@ import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { insertFridgeItems } from '../fridge/fridge-repo';
 import { toFridgeItem } from '../fridge/fridge-service';
-import { householdPantryCheck } from '../household/pantry-service';
 import { type ListRow, toListRow } from './list-rows';
+import { pantryForRows } from './rows-pantry';
+import { lineAmount } from './shopping-lines';
 import { deleteShoppingItems, lockShoppingItems } from './shopping-repo';
 
-// « Ranger au frigo » (issue 12 point 4, decision 16): checked lines go into the fridge instead of
-// being deleted. The dialog first asks what to propose, one entry per line of the list (the rows
-// of three recipes that made « Ail, 1 tête » are one head of garlic in the fridge): the amount
-// bought, the ingredient's category, an expiry from its shelf life, and whether it is fridge food
-// at all (a packet of penne is not: unticked, no date). The user edits it, then one transaction
-// creates the fridge rows and removes the list rows. An item another member unchecked or removed
-// meanwhile makes the whole call refuse, changing nothing.
+// « Ranger au frigo » (the loop of spec section 4, decision 16): checked lines go into the fridge
+// instead of being deleted. The dialog first asks what to propose, one entry per line of the list
+// (the rows of three recipes that made « Ail, 1 tête » are one head of garlic in the fridge): the
+// amount bought, the ingredient's category, an expiry from its shelf life, and whether it is fridge
+// food at all (a packet of penne is not: unticked, no date). The user edits it, then one
+// transaction creates the fridge rows and removes the list rows. An item another member unchecked
+// or removed meanwhile makes the whole call refuse, changing nothing.
 
 /** One entry per line: the rows of `rows` that share a line key, with what was bought of them. */
 export function storageEntriesOf(rows: readonly ListRow[], today: string): FridgeStoreEntry[] {
   const byLine = new Map<string, ListRow[]>();
-  for (const row of rows) byLine.set(row.lineKey, [...(byLine.get(row.lineKey) ?? []), row]);
+  for (const row of rows) {
+    const same = byLine.get(row.lineKey);
+    if (same) same.push(row);
+    else byLine.set(row.lineKey, [row]);
+  }
   return [...byLine.values()].map((line) => {
     const first = line[0]!;
-    const bought =
-      line.length === 1
-        ? first
-        : buyingLineOf(
-            first.ingredientId,
-            first.lineKey,
-            line.reduce((sum, row) => sum + row.buyExact, 0),
-            first.name,
-          );
+    const bought = lineAmount(line);
     const storage = fridgeStorageOf({
       name: bought.name,
       quantity: bought.quantity,
@@ -65,7 +62,7 @@ async function lockChecked(tx: Tx, caller: Caller, ids: readonly string[]): Prom
   const rows = await lockShoppingItems(tx, caller.householdId, ids);
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   if (rows.some((row) => !row.checked)) throw new AppError('SHOPPING_ITEMS_NOT_CHECKED');
-  const isInPantry = await householdPantryCheck(tx, caller.householdId);
+  const isInPantry = await pantryForRows(tx, caller.householdId, rows);
   return rows.map((row) => toListRow(row, isInPantry));
 }
 

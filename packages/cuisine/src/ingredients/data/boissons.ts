@@ -136,6 +136,9 @@ export const ALCOOLS = defineIngredients(
   },
 );
 
+/** Tea and infusions: a box of 20 bags of 2 g, one bag for a cup (25 cl) of the drink. */
+const TEA_BAGS = byPack('boîte', 40, '20 sachets', { sachet: 2, unité: 2, ml: 0.008, tasse: 2 });
+
 // Soft drinks, juices, syrups, teas and coffee.
 export const BOISSONS = defineIngredients(
   { aisle: 'boissons', category: 'Boissons', buy: byPack('bouteille', 1000, '1 l') },
@@ -276,47 +279,23 @@ export const BOISSONS = defineIngredients(
     café: {
       days: 90,
       synonyms: ['café moulu', 'café en grains', 'expresso', 'espresso', 'café soluble'],
-      buy: byPack('paquet', 250, '250 g', { unité: 7, ml: 0.07, cl: 0.7, l: 70, tasse: 10 }),
+      buy: byPack('paquet', 250, '250 g', { unité: 7, ml: 0.07, tasse: 10 }),
     },
     thé: {
       days: 365,
       synonyms: ['thé noir', 'sachet de thé', 'thé Earl Grey'],
-      buy: byPack('boîte', 40, '20 sachets', {
-        sachet: 2,
-        unité: 2,
-        ml: 0.008,
-        cl: 0.08,
-        l: 8,
-        tasse: 2,
-        paquet: 40,
-      }),
+      buy: TEA_BAGS,
     },
     'thé vert': {
       days: 365,
       parents: ['the'],
       synonyms: ['matcha', 'thé matcha'],
-      buy: byPack('boîte', 40, '20 sachets', {
-        sachet: 2,
-        unité: 2,
-        ml: 0.008,
-        cl: 0.08,
-        l: 8,
-        tasse: 2,
-        paquet: 40,
-      }),
+      buy: TEA_BAGS,
     },
     tisane: {
       days: 365,
       synonyms: ['infusion', 'verveine', 'camomille', 'tilleul', 'tisane de menthe', 'rooibos'],
-      buy: byPack('boîte', 40, '20 sachets', {
-        sachet: 2,
-        unité: 2,
-        ml: 0.008,
-        cl: 0.08,
-        l: 8,
-        tasse: 2,
-        paquet: 40,
-      }),
+      buy: TEA_BAGS,
     },
     'fleur de sureau': {
       days: 2,

@@ -92,7 +92,7 @@ export const BOULANGERIE = defineIngredients(
       aisle: 'crèmerie',
       contains: ['beurre'],
       synonyms: ['pâte feuilletée au beurre'],
-      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
+      buy: byPack('rouleau', 230, '230 g'),
     },
     'pâte brisée': {
       days: 14,
@@ -101,7 +101,7 @@ export const BOULANGERIE = defineIngredients(
       aisle: 'crèmerie',
       contains: ['beurre'],
       synonyms: ['pâte à gâteau', 'pâte à tarte'],
-      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
+      buy: byPack('rouleau', 230, '230 g'),
     },
     'pâte sablée': {
       days: 14,
@@ -109,14 +109,14 @@ export const BOULANGERIE = defineIngredients(
       category: 'Autre',
       aisle: 'crèmerie',
       contains: ['beurre', 'oeuf', 'sucre'],
-      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
+      buy: byPack('rouleau', 230, '230 g'),
     },
     'pâte à pizza': {
       days: 7,
       mass: true,
       category: 'Autre',
       aisle: 'crèmerie',
-      buy: byPack('rouleau', 230, '230 g', { paquet: 230 }),
+      buy: byPack('rouleau', 230, '230 g'),
     },
     'pâte à pain': {
       days: 2,

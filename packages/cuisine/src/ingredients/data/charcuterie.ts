@@ -67,7 +67,7 @@ export const CHARCUTERIE = defineIngredients(
       days: 14,
       parents: ['lard'],
       synonyms: ['lardon fumé', 'dés de lard'],
-      buy: byPack('barquette', 200, '200 g', { paquet: 200, sachet: 200 }),
+      buy: byPack('barquette', 200, '200 g'),
     },
     jambon: {
       days: 5,
@@ -148,7 +148,7 @@ export const CHARCUTERIE = defineIngredients(
       days: 10,
       plural: 'rillettes',
       mass: true,
-      buy: byPack('pot', 220, '220 g', { bocal: 220 }),
+      buy: byPack('pot', 220, '220 g'),
     },
     'pâté de campagne': {
       days: 5,

@@ -118,7 +118,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['jaune-d-oeuf', 'huile', 'moutarde'],
       synonyms: ['mayo'],
-      buy: byPack('tube', 265, '265 g', { pot: 265, bocal: 265 }),
+      buy: byPack('tube', 265, '265 g'),
     },
     ketchup: {
       days: 180,
@@ -162,7 +162,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['piment', 'ail'],
       mayContain: ['tomate'],
-      buy: byPack('tube', 70, '70 g', { boîte: 70, pot: 70 }),
+      buy: byPack('tube', 70, '70 g'),
     },
     // Thai curry pastes are made with shrimp paste.
     'pâte de curry': {
@@ -170,7 +170,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['crevette', 'piment', 'ail', 'citronnelle'],
       synonyms: ['pâte de curry rouge', 'pâte de curry vert'],
-      buy: byPack('pot', 110, '110 g', { bocal: 110 }),
+      buy: byPack('pot', 110, '110 g'),
     },
     'sauce tomate': {
       days: 7,
@@ -178,7 +178,7 @@ export const CONDIMENTS = defineIngredients(
       contains: ['tomate'],
       mayContain: ['oignon', 'ail'],
       synonyms: ['coulis de tomate', 'passata', 'tomate passée', 'sugo'],
-      buy: byPack('bouteille', 500, '500 g', { brique: 500, bocal: 400 }),
+      buy: byPack('bouteille', 500, '500 g', { bocal: 400 }),
     },
     'sauce bolognaise': {
       // The jarred ragù: beef (often with pork), tomato, soffritto and wine.
@@ -194,13 +194,13 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['tomate'],
       synonyms: ['purée de tomate', 'double concentré de tomate'],
-      buy: byPack('tube', 130, '130 g', { boîte: 130 }),
+      buy: byPack('tube', 130, '130 g'),
     },
     'tomate pelée': {
       days: 1095,
       parents: ['tomate'],
       synonyms: ['tomate en boîte', 'tomate concassée', 'pulpe de tomate'],
-      buy: byPack('boîte', 400, '400 g', { unité: 70, brique: 400 }),
+      buy: byPack('boîte', 400, '400 g', { unité: 70 }),
     },
     'tomate séchée': {
       days: 180,
@@ -209,7 +209,7 @@ export const CONDIMENTS = defineIngredients(
       synonyms: ['tomate confite'],
       buy: byPack('bocal', 280, '280 g', { unité: 8 }),
     },
-    câpre: { days: 365, buy: byPack('bocal', 100, '100 g', { unité: 0.5, pot: 100 }) },
+    câpre: { days: 365, buy: byPack('bocal', 100, '100 g', { unité: 0.5 }) },
     pesto: {
       // Classic Genoese pesto: basil, pine nuts (treated as tree nuts), garlic and parmesan.
       days: 14,
@@ -248,7 +248,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['sesame'],
       synonyms: ['purée de sésame', 'tahina'],
-      buy: byPack('pot', 250, '250 g', { bocal: 250 }),
+      buy: byPack('pot', 250, '250 g'),
     },
     sésame: {
       days: 365,
@@ -331,7 +331,7 @@ export const CONDIMENTS = defineIngredients(
       mass: true,
       contains: ['raifort'],
       mayContain: ['moutarde'],
-      buy: byPack('tube', 43, '43 g', { pot: 43 }),
+      buy: byPack('tube', 43, '43 g'),
     },
     // Soybeans fermented with rice or, often, barley (mugi miso).
     miso: {

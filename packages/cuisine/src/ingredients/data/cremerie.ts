@@ -60,7 +60,7 @@ export const CREMERIE = defineIngredients(
       mass: true,
       parents: ['creme'],
       synonyms: ['crème épaisse', 'crème acidulée'],
-      buy: byPack('pot', 200, '20 cl', { brique: 200 }),
+      buy: byPack('pot', 200, '20 cl'),
     },
     'crème entière à fouetter': {
       days: 10,
@@ -95,14 +95,14 @@ export const CREMERIE = defineIngredients(
       mass: true,
       staple: true,
       synonyms: ['beurre doux', 'beurre de cuisine'],
-      buy: byPack('plaquette', 250, '250 g', { paquet: 250 }),
+      buy: byPack('plaquette', 250, '250 g'),
     },
     'beurre demi-sel': {
       days: 30,
       mass: true,
       parents: ['beurre'],
       synonyms: ['beurre salé'],
-      buy: byPack('plaquette', 250, '250 g', { paquet: 250 }),
+      buy: byPack('plaquette', 250, '250 g'),
     },
     'beurre à rôtir': {
       days: 180,
@@ -156,14 +156,14 @@ export const OEUFS = defineIngredients(
       days: 2,
       parents: ['oeuf'],
       plural: 'jaunes d’œufs',
-      buy: { ...byPack('boîte', 330, '6', { unité: 55, g: 3, ml: 3, cl: 30 }), boughtAs: 'oeuf' },
+      buy: { ...byPack('boîte', 330, '6', { unité: 55, g: 3, ml: 3 }), boughtAs: 'oeuf' },
     },
     'blanc d’œuf': {
       days: 3,
       parents: ['oeuf'],
       plural: 'blancs d’œufs',
       buy: {
-        ...byPack('boîte', 330, '6', { unité: 55, g: 1.7, ml: 1.7, cl: 17 }),
+        ...byPack('boîte', 330, '6', { unité: 55, g: 1.7, ml: 1.7 }),
         boughtAs: 'oeuf',
       },
     },

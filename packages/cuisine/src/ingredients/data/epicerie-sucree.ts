@@ -87,7 +87,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       parents: ['sucre'],
       mayContain: ['vanille'],
       synonyms: ['sucre vanilliné', 'sachet de sucre vanillé'],
-      buy: byPack('sachet', 8, '8 g', { unité: 8, paquet: 8 }),
+      buy: byPack('sachet', 8, '8 g', { unité: 8 }),
     },
     'sucre gélifiant': { days: 730, mass: true, parents: ['sucre'] },
     'sucre perlé': {
@@ -118,7 +118,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       mass: true,
       mayContain: ['ble'],
       synonyms: ['poudre à lever', 'sachet de levure chimique'],
-      buy: byPack('sachet', 11, '11 g', { unité: 11, paquet: 11 }),
+      buy: byPack('sachet', 11, '11 g', { unité: 11 }),
     },
     'levure de boulanger': {
       days: 30,
@@ -135,7 +135,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       flags: ['gelatin', 'animalDerived'],
       mayContain: ['porc'],
       synonyms: ['feuille de gélatine', 'gélatine en poudre'],
-      buy: byPack('sachet', 20, '10 feuilles', { feuille: 2, unité: 2, paquet: 20 }),
+      buy: byPack('sachet', 20, '10 feuilles', { feuille: 2, unité: 2 }),
     },
     'eau de fleur d’oranger': {
       days: 730,
@@ -148,9 +148,9 @@ export const EPICERIE_SUCREE = defineIngredients(
       days: 1095,
       mass: true,
       synonyms: ['agar'],
-      buy: byPack('boîte', 12, '6 sachets', { sachet: 2, paquet: 12 }),
+      buy: byPack('boîte', 12, '6 sachets', { sachet: 2 }),
     },
-    pectine: { days: 730, mass: true, buy: byPack('sachet', 20, '20 g', { paquet: 20 }) },
+    pectine: { days: 730, mass: true, buy: byPack('sachet', 20, '20 g') },
     'chocolat noir': {
       // Plain dark chocolate has no milk; 'traces' are not flagged.
       days: 365,
@@ -187,7 +187,7 @@ export const EPICERIE_SUCREE = defineIngredients(
       plural: 'pépites de chocolat',
       parents: ['chocolat'],
       synonyms: ['pépite de chocolat'],
-      buy: byPack('sachet', 100, '100 g', { paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g'),
     },
     'cacao en poudre': {
       days: 730,

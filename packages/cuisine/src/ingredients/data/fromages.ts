@@ -134,7 +134,7 @@ export const FROMAGES = defineIngredients(
     mozzarella: {
       days: 7,
       synonyms: ['mozzarella di bufala', 'boule de mozzarella'],
-      buy: byPack('boule', 125, '125 g', { sachet: 125 }),
+      buy: byPack('boule', 125, '125 g'),
     },
     burrata: { days: 4, buy: byPack('boule', 125, '125 g') },
     ricotta: { days: 7, mass: true, buy: byPack('pot', 250, '250 g') },
@@ -143,7 +143,7 @@ export const FROMAGES = defineIngredients(
       days: 14,
       mass: true,
       synonyms: ['féta'],
-      buy: byPack('paquet', 200, '200 g', { barquette: 200 }),
+      buy: byPack('paquet', 200, '200 g'),
     },
     chèvre: {
       days: 14,

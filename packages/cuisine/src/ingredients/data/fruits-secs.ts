@@ -11,7 +11,7 @@ export const FRUITS_A_COQUE = defineIngredients(
     aisle: 'épicerie sucrée',
     category: 'Épicerie',
     parents: ['fruit-a-coque'],
-    buy: byPack('sachet', 200, '200 g', { paquet: 200 }),
+    buy: byPack('sachet', 200, '200 g'),
   },
   {
     'fruit à coque': {
@@ -22,23 +22,23 @@ export const FRUITS_A_COQUE = defineIngredients(
       mix: true,
       mayContain: ['noix', 'noisette', 'amande', 'noix-de-cajou', 'pistache', 'noix-de-pecan'],
       synonyms: ['fruits secs oléagineux', 'noix mélangées', 'mélange de noix'],
-      buy: byPack('sachet', 200, '200 g', { unité: 3, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 3 }),
     },
     noix: {
       days: 180,
       plural: 'noix',
       synonyms: ['cerneau de noix', 'noix de Grenoble'],
-      buy: byPack('sachet', 100, '100 g', { unité: 5, paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g', { unité: 5 }),
     },
     noisette: {
       days: 180,
       synonyms: ['noisette moulue', 'noisettes en poudre'],
-      buy: byPack('sachet', 200, '200 g', { unité: 1.5, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 1.5 }),
     },
     amande: {
       days: 180,
       synonyms: ['amande entière', 'amande effilée', 'amande mondée'],
-      buy: byPack('sachet', 200, '200 g', { unité: 1.2, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 1.2 }),
     },
     'poudre d’amande': {
       days: 180,
@@ -46,34 +46,34 @@ export const FRUITS_A_COQUE = defineIngredients(
       parents: ['amande'],
       synonyms: ['amande moulue', 'amande en poudre'],
     },
-    pistache: { days: 180, buy: byPack('sachet', 125, '125 g', { unité: 0.7, paquet: 125 }) },
+    pistache: { days: 180, buy: byPack('sachet', 125, '125 g', { unité: 0.7 }) },
     'noix de cajou': {
       days: 180,
       plural: 'noix de cajou',
       synonyms: ['cajou'],
-      buy: byPack('sachet', 200, '200 g', { unité: 1.5, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 1.5 }),
     },
     'noix de pécan': {
       days: 180,
       plural: 'noix de pécan',
       synonyms: ['pécan'],
-      buy: byPack('sachet', 100, '100 g', { unité: 4, paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g', { unité: 4 }),
     },
     'noix du Brésil': {
       days: 180,
       plural: 'noix du Brésil',
-      buy: byPack('sachet', 200, '200 g', { unité: 4, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 4 }),
     },
     'noix de macadamia': {
       days: 180,
       plural: 'noix de macadamia',
       synonyms: ['macadamia'],
-      buy: byPack('sachet', 100, '100 g', { unité: 2.5, paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g', { unité: 2.5 }),
     },
     'pignon de pin': {
       days: 90,
       synonyms: ['pignon'],
-      buy: byPack('sachet', 100, '100 g', { paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g'),
     },
   },
 );
@@ -119,14 +119,14 @@ export const ARACHIDES = defineIngredients(
   {
     aisle: 'épicerie sucrée',
     category: 'Épicerie',
-    buy: byPack('sachet', 200, '200 g', { paquet: 200 }),
+    buy: byPack('sachet', 200, '200 g'),
   },
   {
     cacahuète: {
       days: 180,
       flags: ['peanut'],
       synonyms: ['arachide', 'cacahouète', 'cacahuète salée', 'cacahuète grillée'],
-      buy: byPack('sachet', 200, '200 g', { unité: 1, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 1 }),
     },
     'beurre de cacahuète': {
       days: 180,
@@ -143,7 +143,7 @@ export const GRAINES_ET_FRUITS_SECS = defineIngredients(
   {
     aisle: 'épicerie sucrée',
     category: 'Épicerie',
-    buy: byPack('sachet', 200, '200 g', { paquet: 200 }),
+    buy: byPack('sachet', 200, '200 g'),
   },
   {
     'graine de tournesol': { days: 180 },
@@ -152,37 +152,37 @@ export const GRAINES_ET_FRUITS_SECS = defineIngredients(
     'graine de lin': {
       days: 365,
       synonyms: ['lin'],
-      buy: byPack('sachet', 250, '250 g', { paquet: 250 }),
+      buy: byPack('sachet', 250, '250 g'),
     },
     'raisin sec': {
       days: 365,
       parents: ['raisin'],
       mayContain: ['sulfite'],
       synonyms: ['raisin de Corinthe', 'sultanine'],
-      buy: byPack('sachet', 200, '200 g', { unité: 0.5, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 0.5 }),
     },
     // Dried apricots keep their colour with sulphites, unless sold as organic.
     'abricot sec': {
       days: 365,
       parents: ['abricot'],
       contains: ['sulfite'],
-      buy: byPack('sachet', 200, '200 g', { unité: 8, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { unité: 8 }),
     },
-    pruneau: { days: 365, buy: byPack('sachet', 250, '250 g', { unité: 10, paquet: 250 }) },
+    pruneau: { days: 365, buy: byPack('sachet', 250, '250 g', { unité: 10 }) },
     datte: {
       days: 180,
       synonyms: ['datte séchée', 'datte Medjool'],
-      buy: byPack('sachet', 250, '250 g', { unité: 10, paquet: 250 }),
+      buy: byPack('sachet', 250, '250 g', { unité: 10 }),
     },
     'figue sèche': {
       days: 365,
       parents: ['figue'],
-      buy: byPack('sachet', 250, '250 g', { unité: 20, paquet: 250 }),
+      buy: byPack('sachet', 250, '250 g', { unité: 20 }),
     },
     'canneberge séchée': {
       days: 365,
       synonyms: ['cranberry', 'cranberries séchées', 'canneberge'],
-      buy: byPack('sachet', 150, '150 g', { unité: 0.5, paquet: 150 }),
+      buy: byPack('sachet', 150, '150 g', { unité: 0.5 }),
     },
     'noix de coco râpée': {
       days: 180,
@@ -196,19 +196,19 @@ export const GRAINES_ET_FRUITS_SECS = defineIngredients(
       days: 365,
       contains: ['orange', 'sucre', 'sulfite'],
       synonyms: ['orangeat', 'zeste confit', 'citronnat', 'fruits confits'],
-      buy: byPack('sachet', 100, '100 g', { paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g'),
     },
     'banane séchée': {
       days: 365,
       parents: ['banane'],
       synonyms: ['chips de banane'],
-      buy: byPack('sachet', 150, '150 g', { unité: 5, paquet: 150 }),
+      buy: byPack('sachet', 150, '150 g', { unité: 5 }),
     },
     'pomme séchée': {
       days: 365,
       parents: ['pomme'],
       synonyms: ['chips de pomme', 'schnitz'],
-      buy: byPack('sachet', 100, '100 g', { unité: 5, paquet: 100 }),
+      buy: byPack('sachet', 100, '100 g', { unité: 5 }),
     },
   },
 );

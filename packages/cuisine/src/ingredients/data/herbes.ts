@@ -2,23 +2,11 @@ import { type BuyingRule, byPack, byPiece } from '../../buying/buying-rule';
 import { defineIngredients } from '../define';
 
 /**
- * A bunch of a fresh herb weighing `grams`; a recipe's sachet, pot or barquette of it is one
- * bunch too, and a spoonful of it chopped weighs a few grams, not 15.
+ * A bunch of a fresh herb weighing `grams` (a recipe's sachet or pot of it is one bunch, as any
+ * pack a recipe names is one of the shop's); a spoonful of it chopped weighs a few grams, not 15.
  */
 function herbBunch(grams: number, per?: BuyingRule['per']): BuyingRule {
-  return byPack('botte', grams, undefined, {
-    sachet: grams,
-    pot: grams,
-    barquette: grams,
-    càs: 4,
-    càc: 1.5,
-    ...per,
-  });
-}
-
-/** A jar of a spice; a recipe's boîte or paquet of it is one jar too. */
-function spiceJar(grams: number, label: string, per?: BuyingRule['per']): BuyingRule {
-  return byPack('pot', grams, label, { boîte: grams, paquet: grams, ...per });
+  return byPack('botte', grams, undefined, { càs: 4, càc: 1.5, ...per });
 }
 
 /**
@@ -29,11 +17,7 @@ const STOCK_CUBES = byPack('boîte', 80, '8 cubes', {
   cube: 10,
   unité: 10,
   sachet: 10,
-  pot: 80,
-  paquet: 80,
   ml: 0.02,
-  cl: 0.2,
-  l: 20,
   tasse: 5,
   verre: 4,
   bol: 7,
@@ -102,13 +86,7 @@ export const HERBES_FRAICHES = defineIngredients(
       aisle: 'herbes et épices',
       category: 'Épicerie',
       synonyms: ['feuille de laurier'],
-      buy: byPack('sachet', 10, '10 g', {
-        feuille: 0.3,
-        unité: 0.3,
-        branche: 2,
-        pot: 10,
-        paquet: 10,
-      }),
+      buy: byPack('sachet', 10, '10 g', { feuille: 0.3, unité: 0.3, branche: 2 }),
     },
     'ail des ours': {
       days: 4,
@@ -138,7 +116,7 @@ export const HERBES_FRAICHES = defineIngredients(
 
 // Dried spices, herbs and seasonings: cupboard items that keep for months.
 export const EPICES = defineIngredients(
-  { aisle: 'herbes et épices', category: 'Épicerie', buy: spiceJar(40, '40 g') },
+  { aisle: 'herbes et épices', category: 'Épicerie', buy: byPack('pot', 40, '40 g') },
   {
     sel: {
       days: 3650,
@@ -154,16 +132,16 @@ export const EPICES = defineIngredients(
       parents: ['sel'],
       buy: byPack('paquet', 1000, '1 kg'),
     },
-    'fleur de sel': { days: 3650, mass: true, parents: ['sel'], buy: spiceJar(125, '125 g') },
+    'fleur de sel': { days: 3650, mass: true, parents: ['sel'], buy: byPack('pot', 125, '125 g') },
     poivre: {
       days: 730,
       mass: true,
       staple: true,
       synonyms: ['poivre noir', 'poivre du moulin'],
-      buy: spiceJar(50, '50 g'),
+      buy: byPack('pot', 50, '50 g'),
     },
-    'poivre blanc': { days: 730, mass: true, parents: ['poivre'], buy: spiceJar(50, '50 g') },
-    'baie rose': { days: 730, synonyms: ['poivre rose'], buy: spiceJar(25, '25 g') },
+    'poivre blanc': { days: 730, mass: true, parents: ['poivre'], buy: byPack('pot', 50, '50 g') },
+    'baie rose': { days: 730, synonyms: ['poivre rose'], buy: byPack('pot', 25, '25 g') },
     // Ground dried sweet peppers, sometimes hot ones: what a pepper allergy must avoid.
     paprika: {
       days: 365,
@@ -194,17 +172,17 @@ export const EPICES = defineIngredients(
       days: 730,
       mass: true,
       synonyms: ['bâton de cannelle', 'cannelle en poudre'],
-      buy: spiceJar(40, '40 g', { unité: 3 }),
+      buy: byPack('pot', 40, '40 g', { unité: 3 }),
     },
     'noix de muscade': {
       days: 730,
       synonyms: ['muscade'],
-      buy: spiceJar(40, '40 g', { unité: 7 }),
+      buy: byPack('pot', 40, '40 g', { unité: 7 }),
     },
     'clou de girofle': {
       days: 730,
       synonyms: ['girofle'],
-      buy: spiceJar(30, '30 g', { unité: 0.1 }),
+      buy: byPack('pot', 30, '30 g', { unité: 0.1 }),
     },
     'gingembre en poudre': {
       days: 365,
@@ -212,11 +190,11 @@ export const EPICES = defineIngredients(
       parents: ['gingembre'],
       synonyms: ['gingembre moulu'],
     },
-    cardamome: { days: 730, mass: true, buy: spiceJar(30, '30 g', { unité: 0.2 }) },
+    cardamome: { days: 730, mass: true, buy: byPack('pot', 30, '30 g', { unité: 0.2 }) },
     'anis étoilé': {
       days: 730,
       synonyms: ['badiane'],
-      buy: spiceJar(20, '20 g', { unité: 0.5 }),
+      buy: byPack('pot', 20, '20 g', { unité: 0.5 }),
     },
     'graine de fenouil': { days: 730 },
     'graine de coriandre': { days: 730, synonyms: ['coriandre en grains'] },
@@ -231,7 +209,7 @@ export const EPICES = defineIngredients(
       mass: true,
       synonyms: ['gousse de vanille'],
       aisle: 'épicerie sucrée',
-      buy: byPack('tube', 6, '2 gousses', { gousse: 3, unité: 3, sachet: 6 }),
+      buy: byPack('tube', 6, '2 gousses', { gousse: 3, unité: 3 }),
     },
     'quatre-épices': {
       days: 365,
@@ -263,10 +241,10 @@ export const EPICES = defineIngredients(
       mass: true,
       plural: 'herbes de Provence',
       contains: ['thym', 'romarin', 'origan'],
-      buy: spiceJar(20, '20 g'),
+      buy: byPack('pot', 20, '20 g'),
     },
-    origan: { days: 365, mass: true, synonyms: ['origan séché'], buy: spiceJar(15, '15 g') },
-    'thym séché': { days: 365, mass: true, parents: ['thym'], buy: spiceJar(15, '15 g') },
+    origan: { days: 365, mass: true, synonyms: ['origan séché'], buy: byPack('pot', 15, '15 g') },
+    'thym séché': { days: 365, mass: true, parents: ['thym'], buy: byPack('pot', 15, '15 g') },
     'piment d’Alep': { days: 365, mass: true, parents: ['piment'] },
     sumac: { days: 365, mass: true },
     'za’atar': { days: 365, mass: true, contains: ['thym', 'sumac', 'sesame'] },
@@ -275,7 +253,7 @@ export const EPICES = defineIngredients(
       days: 730,
       mass: true,
       synonyms: ['baie de genièvre'],
-      buy: spiceJar(25, '25 g', { unité: 0.1 }),
+      buy: byPack('pot', 25, '25 g', { unité: 0.1 }),
     },
     'sel de céleri': { days: 1095, mass: true, parents: ['sel'], contains: ['celeri'] },
     // Seasoning salts such as Aromat hold lactose and, depending on the maker, celery or wheat.
@@ -285,7 +263,7 @@ export const EPICES = defineIngredients(
       contains: ['sel'],
       mayContain: ['lait', 'celeri', 'ble'],
       synonyms: ['Aromat', 'assaisonnement'],
-      buy: spiceJar(90, '90 g'),
+      buy: byPack('pot', 90, '90 g'),
     },
     bouillon: {
       // Stock of unknown origin: it may be chicken or beef as well as vegetable, so it never

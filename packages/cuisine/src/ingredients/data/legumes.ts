@@ -67,7 +67,7 @@ export const LEGUMES = defineIngredients(
       days: 7,
       parents: ['chou'],
       synonyms: ['kale'],
-      buy: byPack('sachet', 200, '200 g', { feuille: 20, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g', { feuille: 20 }),
     },
     'chou chinois': { days: 10, parents: ['chou'], synonyms: ['pe-tsaï'], buy: byPiece(800) },
     'pak-choï': {
@@ -118,7 +118,7 @@ export const LEGUMES = defineIngredients(
     'pois gourmand': {
       days: 4,
       synonyms: ['mange-tout'],
-      buy: byPack('barquette', 200, '200 g', { unité: 5, paquet: 200, sachet: 200 }),
+      buy: byPack('barquette', 200, '200 g', { unité: 5 }),
     },
     fève: { days: 4, buy: byWeight(3) },
     épinard: {
@@ -165,7 +165,7 @@ export const LEGUMES = defineIngredients(
     'germe de soja': {
       days: 3,
       synonyms: ['pousse de soja', 'pousse de haricot mungo'],
-      buy: byPack('sachet', 200, '200 g', { barquette: 200, paquet: 200 }),
+      buy: byPack('sachet', 200, '200 g'),
     },
     cardon: { days: 7, buy: byWeight(500) },
     salsifis: { days: 7, plural: 'salsifis', buy: byWeight(60) },
@@ -197,7 +197,7 @@ export const LEGUMES = defineIngredients(
       category: 'Épicerie',
       parents: ['champignon'],
       synonyms: ['bolet séché', 'cèpe séché'],
-      buy: byPack('sachet', 30, '30 g', { unité: 3, paquet: 30 }),
+      buy: byPack('sachet', 30, '30 g', { unité: 3 }),
     },
   },
 );

@@ -22,7 +22,7 @@ export const POISSONS = defineIngredients(
     'saumon fumé': {
       days: 10,
       parents: ['saumon'],
-      buy: byPack('paquet', 100, '100 g', { tranche: 25, barquette: 100 }),
+      buy: byPack('paquet', 100, '100 g', { tranche: 25 }),
     },
     truite: { days: 2, synonyms: ['filet de truite'], buy: byWeight(300, { filet: 120 }) },
     'truite fumée': {
@@ -80,7 +80,7 @@ export const POISSONS = defineIngredients(
       aisle: 'épicerie salée',
       category: 'Épicerie',
       synonyms: ['filet d’anchois'],
-      buy: byPack('boîte', 50, '50 g', { unité: 4, filet: 4, pot: 50, bocal: 50 }),
+      buy: byPack('boîte', 50, '50 g', { unité: 4, filet: 4 }),
     },
     lotte: { days: 2, flags: ['notKosher'], synonyms: ['baudroie'], buy: byWeight(150) },
     raie: { days: 1, flags: ['notKosher'], synonyms: ['aile de raie'], buy: byWeight(300) },

@@ -89,7 +89,7 @@ export const SURGELES = defineIngredients(
       mass: true,
       plural: 'herbes surgelées',
       synonyms: ['fines herbes', 'mélange d’herbes'],
-      buy: byPack('sachet', 75, '75 g', { càs: 4, càc: 1.5, pot: 75, boîte: 75 }),
+      buy: byPack('sachet', 75, '75 g', { càs: 4, càc: 1.5 }),
     },
     glaçon: {
       days: 3650,

@@ -386,7 +386,7 @@ describe('Liste de courses', () => {
     ).toBe(true);
   });
 
-  it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (issue 12)', async () => {
+  it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (decision 16)', async () => {
     const checkedMilk = { ...milk, checked: true, quantity: '0,75', unit: 'l' as const };
     const checkedPasta = { ...pasta, checked: true };
     const { calls, state, user } = serve(aList([checkedMilk, checkedPasta, apples]), (call) => {

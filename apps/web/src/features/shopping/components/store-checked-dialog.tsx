@@ -54,10 +54,10 @@ type StoreSource =
   | { entries: readonly FridgeStoreEntry[]; itemIds?: never };
 
 /**
- * « Ranger au frigo » (issue 12, decision 16): each checked line as a fridge item, with what was
- * bought, a category and an expiry proposed from what Mijote knows of the food, editable; dry
- * goods and tins come unticked (they go in the cupboard). Confirming stores the ticked ones and
- * takes every line off the list, at once.
+ * « Ranger au frigo » (spec section 4, decision 16): each checked line as a fridge item, with
+ * what was bought, a category and an expiry proposed from what Mijote knows of the food,
+ * editable; dry goods and tins come unticked (they go in the cupboard). Confirming stores the
+ * ticked ones and takes every line off the list, at once.
  */
 export function StoreCheckedDialog({
   open,
