@@ -91,12 +91,14 @@ export function isLegacyRow(row: Pick<ShoppingItemRow, 'buyExact' | 'lineKey'>):
   return row.buyExact === null || row.lineKey === null;
 }
 
-/** The row as the list reads it; `isInPantry` is only asked for older rows. */
+function isWrittenWithBuyingUnits(row: ShoppingItemRow): row is ListRow {
+  return !isLegacyRow(row);
+}
+
+/**
+ * The row as the list reads it; `isInPantry` is only asked for older rows. A row written with
+ * buying units is read as it is, not copied (the list is read after every change of the list).
+ */
 export function toListRow(row: ShoppingItemRow, isInPantry: PantryCheck): ListRow {
-  if (isLegacyRow(row)) return legacyRow(row, isInPantry);
-  return {
-    ...row,
-    lineKey: row.lineKey!,
-    buyExact: row.buyExact!,
-  };
+  return isWrittenWithBuyingUnits(row) ? row : legacyRow(row, isInPantry);
 }

@@ -106,18 +106,10 @@ type NeedFacts = {
 };
 
 type Need = { amount: string; recipeCount: number } | null;
-// A row's own detail is asked twice when the list is read (its item, its line when alone): worked
-// out once per row object.
-const needOfRowCache = new WeakMap<NeedFacts, Need>();
 
-/** The detail under one row (needOfRows of it alone), worked out once per row object. */
+/** The detail under one row: needOfRows of it alone. */
 export function needOfRow(row: NeedFacts): Need {
-  let need = needOfRowCache.get(row);
-  if (need === undefined) {
-    need = needOfRows([row]);
-    needOfRowCache.set(row, need);
-  }
-  return need;
+  return needOfRows([row]);
 }
 
 /**
