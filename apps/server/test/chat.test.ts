@@ -102,7 +102,10 @@ describe('chat with the offline assistant', () => {
 
   it('cooks for the household’s rules: no quiche lorraine for a vegetarian household', async () => {
     const refused = doneReply((await askChat(t, lea, 'une recette de quiche')).events);
-    expect(refused.content).toContain('« Quiche lorraine » : « Lardon » contient du porc');
+    // French spacing is set on the whole reply; read it with plain spaces.
+    expect(refused.content.replace(/\u00a0/g, ' ')).toContain(
+      '« Quiche lorraine » : « Lardon » contient du porc',
+    );
     expect(refused.actions).toEqual([]);
     const reply = doneReply((await askChat(t, lea, 'un plat vegetarien rapide')).events);
     expect(reply.content).toMatch(/^# /);

@@ -1,23 +1,27 @@
 import { answerAddToShoppingList } from './answers/add-to-shopping-list';
-import { buildAnswerContext } from './answers/answer-context';
+import { type AnswerContext, buildAnswerContext } from './answers/answer-context';
 import { answerConversion } from './answers/conversion';
 import { answerCookFromFridge } from './answers/cook-from-fridge';
 import { answerCookWithIngredients } from './answers/cook-with-ingredients';
 import { answerCookingTime, answerPortion } from './answers/cooking-time';
+import { answerFoodSafety } from './answers/food-safety';
+import { answerKeeping } from './answers/keeping';
 import { answerPlanRecipe } from './answers/plan-recipe';
 import { answerPlanWeek } from './answers/plan-week';
 import { answerRecipeRequest } from './answers/recipe-request';
+import { answerSeason } from './answers/season';
 import { answerSmallTalk, answerUnknown } from './answers/small-talk';
 import { answerSubstitution } from './answers/substitution';
 import { isTemperatureQuestion } from './answers/temperature';
 import { isIsoDate } from './dates';
+import { setFrenchSpacing } from './french';
 import { findCookingTimes } from './knowledge/cooking-times';
 import { PIECE_WEIGHTS } from './knowledge/measures';
 import { findPortionSizes } from './knowledge/portion-sizes';
 import { seededRandom } from './random';
-import type { AssistantContext, AssistantReply } from './types';
+import type { AssistantContext, AssistantIntent, AssistantReply } from './types';
 import { detectIntent, type IntentSignals } from './understanding/detect-intent';
-import { readFacts } from './understanding/read-facts';
+import { type QuestionFacts, readFacts } from './understanding/read-facts';
 import { hasMeasureWord } from './understanding/read-measure';
 import { type Question, readQuestion } from './understanding/read-question';
 
@@ -49,7 +53,23 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
   const intent = detectIntent(question, facts, readSignals(question));
   const random = context.random ?? seededRandom(`${context.today}|${question.text}`);
   const answer = buildAnswerContext(context, facts, random);
+  const replied = replyTo(intent, question, facts, answer);
+  return { ...replied, markdown: setFrenchSpacing(replied.markdown) };
+}
+
+function replyTo(
+  intent: AssistantIntent,
+  question: Question,
+  facts: QuestionFacts,
+  answer: AnswerContext,
+): AssistantReply {
   switch (intent) {
+    case 'food-safety':
+      return answerFoodSafety(question, facts, answer);
+    case 'keeping':
+      return answerKeeping(question, facts);
+    case 'season':
+      return answerSeason(question, facts, answer.context);
     case 'recipe-request':
       return answerRecipeRequest(question, facts, answer);
     case 'cook-with-ingredients':

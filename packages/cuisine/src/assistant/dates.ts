@@ -1,7 +1,8 @@
 // Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so that no time zone shifts a day.
 
 export const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const MONTHS = [
+/** French month names, January first. */
+export const MONTHS = [
   'janvier',
   'février',
   'mars',

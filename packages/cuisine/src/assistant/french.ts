@@ -41,3 +41,15 @@ export function formatNumber(value: number, decimals = 1): string {
   const rounded = Math.round(value * factor) / factor;
   return String(rounded).replace('.', ',');
 }
+
+/**
+ * French typography on a whole reply: a no-break space before « : ; ! ? » and inside « »,
+ * so that a colon or a quote never starts a line on a phone. Written once here rather than in
+ * every sentence of every answer.
+ */
+export function setFrenchSpacing(markdown: string): string {
+  return markdown
+    .replace(/[ \t]+([:;!?])(?=\s|$)/gm, '\u00a0$1')
+    .replace(/«[ \t\u00a0]*/g, '«\u00a0')
+    .replace(/[ \t\u00a0]*»/g, '\u00a0»');
+}

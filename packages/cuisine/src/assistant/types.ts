@@ -2,6 +2,9 @@ import type { DietaryRestriction, MealType } from '../vocabulary';
 
 /** What the assistant understood the question to be; the chat UI may show or log it. */
 export const ASSISTANT_INTENTS = [
+  'food-safety',
+  'keeping',
+  'season',
   'recipe-request',
   'cook-with-ingredients',
   'cook-from-fridge',

@@ -33,6 +33,11 @@ const CUPBOARD_AISLES = new Set<Aisle>([
   'entretien',
 ]);
 
+/** Whether a known food is kept in the fridge (fresh) rather than the cupboard. */
+export function isKeptInFridge(aisle: Aisle): boolean {
+  return !CUPBOARD_AISLES.has(aisle);
+}
+
 const BASE_UNITS = { mass: 'g', volume: 'ml', spoon: 'càc' } as const;
 
 /** '0,75' l → 750 ml, '1,5' kg → 1500 g, '2,5' unités → 3, 'un peu' → 1. */
@@ -64,6 +69,6 @@ export function fridgeStorageOf(item: {
     ...wholeFridgeAmount(item.quantity, item.unit),
     category: ingredient?.category ?? 'Autre',
     shelfLifeDays: ingredient?.shelfLifeDays ?? null,
-    isForFridge: ingredient === undefined || !CUPBOARD_AISLES.has(ingredient.aisle),
+    isForFridge: ingredient === undefined || isKeptInFridge(ingredient.aisle),
   };
 }

@@ -56,10 +56,11 @@ export function fallbackIdea(
     isEasy: search.isEasy,
     isNoCook: search.isNoCook,
   };
+  // A time asked for is a promise (« en 20 minutes »): never dropped to find something.
   const attempts: RecipeSearch[] = [
     { types, ingredients: [], dishWords: [], ...limits },
     { types: FOOD_TYPES, ingredients: [], dishWords: [], ...limits },
-    { types, ingredients: [], dishWords: [] },
+    { types, ingredients: [], dishWords: [], maxMinutes: search.maxMinutes },
   ];
   const candidates = compliantRecipes(answer.rules);
   for (const attempt of attempts) {

@@ -10,11 +10,13 @@ export const CAPABILITIES = [
   '- **la liste de courses** : « ajoute les ingrédients à ma liste » ;',
   '- **remplacer un ingrédient** : « par quoi remplacer les œufs » ;',
   '- **convertir** : « combien de grammes dans une càs de farine », « thermostat 6 en degrés » ;',
-  '- **les cuissons et quantités** : « combien de temps pour des œufs mollets », « combien de pâtes par personne ».',
+  '- **les cuissons et quantités** : « combien de temps pour des œufs mollets », « combien de pâtes par personne » ;',
+  '- **allergies, régimes et grossesse** : « la sauce soja contient-elle du gluten ? », « enceinte, je peux manger du camembert ? » ;',
+  '- **saisons et conservation** : « qu’est-ce qui est de saison en décembre ? », « combien de temps se garde un gratin ? ».',
 ].join('\n');
 
 const WHO =
-  'Je suis l’assistant culinaire de Mijote, en mode hors ligne : aucun modèle de langue n’est branché, je réponds à partir du carnet de recettes de Mijote et des données de votre foyer (frigo, planning, liste de courses, régimes et aliments évités).';
+  'Je suis l’assistant culinaire de Mijote, en mode hors ligne : aucun modèle de langue n’est branché, et je réponds à partir du carnet de recettes et de la base d’ingrédients de Mijote (ce que contient chaque aliment, ses saisons, sa conservation) et des données de votre foyer (frigo, planning, liste de courses, régimes et aliments évités).';
 
 export function answerSmallTalk(question: Question) {
   const text = question.text;
@@ -59,6 +61,6 @@ export function answerUnknown(question: Question) {
   );
   const first = nutrition
     ? 'Je n’ai pas les valeurs nutritionnelles des aliments : je ne peux ni compter les calories ni conseiller un régime sans risquer de vous tromper.'
-    : 'Je ne sais pas répondre à cette question en mode hors ligne.';
+    : 'Je suis l’assistant cuisine de Mijote, ici hors ligne : cette question sort de ma cuisine, mais pour le repas de ce soir, je suis là.';
   return reply('unknown', `${first}\n\nJe peux vous aider pour :\n\n${CAPABILITIES}`);
 }

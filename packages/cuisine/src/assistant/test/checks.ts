@@ -103,7 +103,10 @@ export function proposesRecipe(expected: RecipeExpectation = {}): Check {
           recipe.instructions.length,
         'instructions not numbered',
       ),
-      ...problem(md.includes(recipe.description), 'no description'),
+      ...problem(
+        plainText(reply).includes(recipe.description.replace(/[\u00a0\u202f]/g, ' ')),
+        'no description',
+      ),
     ];
     if (expected.types)
       problems.push(...problem(expected.types.includes(recipe.type), `type ${recipe.type}`));

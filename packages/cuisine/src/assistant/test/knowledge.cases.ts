@@ -277,7 +277,7 @@ export const SMALL_TALK: AssistantCase[] = [
   {
     question: 'quel temps fait-il demain ?',
     intent: 'unknown',
-    check: all(mentions('Je ne sais pas répondre', 'Je peux vous aider'), proposesNothing),
+    check: all(mentions('sort de ma cuisine', 'Je peux vous aider'), proposesNothing),
   },
   {
     question: 'combien de calories dans une pizza',
@@ -288,9 +288,9 @@ export const SMALL_TALK: AssistantCase[] = [
   {
     question: 'qui a gagné le match hier',
     intent: 'unknown',
-    check: mentions('Je ne sais pas répondre'),
+    check: mentions('sort de ma cuisine'),
   },
-  { question: 'asdfghjkl', intent: 'unknown', check: mentions('Je ne sais pas répondre') },
+  { question: 'asdfghjkl', intent: 'unknown', check: mentions('sort de ma cuisine') },
   { question: '   ', intent: 'unknown', check: mentions('Je peux vous aider') },
   {
     question: 'c’est quoi ton nom',

@@ -1,5 +1,5 @@
 import type { AssistantIntent } from '../types';
-import { DAY_RANGE, RULES } from './intent-rules';
+import { ASKS_FOR_RECIPE, DAY_RANGE, RULES } from './intent-rules';
 import type { QuestionFacts } from './read-facts';
 import type { Question } from './read-question';
 
@@ -12,6 +12,8 @@ import type { Question } from './read-question';
 /** Tie order: the more specific intent first. */
 const INTENT_ORDER: readonly AssistantIntent[] = [
   'unknown',
+  'food-safety',
+  'keeping',
   'substitution',
   'conversion',
   'portion',
@@ -21,6 +23,7 @@ const INTENT_ORDER: readonly AssistantIntent[] = [
   'plan-week',
   'cook-from-fridge',
   'cook-with-ingredients',
+  'season',
   'recipe-request',
   'small-talk',
 ];
@@ -75,6 +78,13 @@ function intentScores(
     !DAY_RANGE.test(question.text)
   ) {
     scores.delete('plan-week');
+  }
+  // « une recette de saison », « des idées avec des légumes d’hiver »: a recipe, in season.
+  if ((scores.get('season') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) add('season', -6);
+  if ((scores.get('keeping') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) add('keeping', -4);
+  // « une recette pour un enfant allergique aux noix » asks for a recipe, with a rule.
+  if ((scores.get('food-safety') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) {
+    add('food-safety', -5);
   }
   if ((scores.get('plan-recipe') ?? 0) < 5) scores.delete('plan-recipe');
   if ((scores.get('add-to-shopping-list') ?? 0) < 5) scores.delete('add-to-shopping-list');

@@ -13,7 +13,63 @@ const DAY =
 export const DAY_RANGE =
   /\b(?:de|du) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:a|au|jusqu a) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/;
 
+/** « une recette pour un enfant allergique aux noix »: a recipe asked for, with a constraint. */
+export const ASKS_FOR_RECIPE =
+  /\b(?:propos\w*|donne\w* moi|une recette|des recettes|idees?|menu|que faire|quoi faire|quoi cuisiner|que cuisiner|quoi preparer|qu est ce que (?:je|j|on) (?:peux |pourrais )?(?:fais|faire|cuisine|cuisiner|prepare|preparer))\b/;
+
 export const RULES: readonly Rule[] = [
+  // food safety (decision 17): allergens, diets, pregnancy, young children
+  {
+    intent: 'food-safety',
+    pattern: /\ballergi\w*|\bintoleran\w*|\bc?oeliaqu\w*|\bceliaqu\w*/,
+    weight: 5,
+  },
+  { intent: 'food-safety', pattern: /\benceinte\b|\bgrossesse\b|\ballait\w*/, weight: 6 },
+  {
+    intent: 'food-safety',
+    pattern:
+      /\bcontien\w*|\bcontenir\b|\by a t il (?:du|de la|des|de l)\b|\by en a t il\b|\btraces? d/,
+    weight: 5,
+  },
+  {
+    intent: 'food-safety',
+    pattern:
+      /\b(?:est|sont|c est)\b[^?]*\b(?:vegan\w*|vegetarien\w*|vegetalien\w*|halal|casher|kasher|cacher|kosher|sans gluten|sans lactose)\b/,
+    weight: 5,
+  },
+  {
+    intent: 'food-safety',
+    pattern:
+      /\bconvien\w*|\bcompatibles?\b|\bautorise\w*|\bsans (?:danger|risque)\b|\bdangereu\w*|\brisques?\b|\b(?:peut|peux|puis) (?:on |il |elle |je )?(?:en )?(?:manger|donner|consommer|boire)\b|\ba le droit\b/,
+    weight: 3,
+  },
+  {
+    intent: 'food-safety',
+    pattern:
+      /\ba partir de quand\b|\b(?:a |des )?quel age\b|\bdonner\b.*\b(?:enfant|bebe|fils|fille|petit)s?\b/,
+    weight: 4,
+  },
+  {
+    intent: 'food-safety',
+    pattern: /\bbebes?\b|\bnourrissons?\b|\bmoins d (?:un|1) an\b|\b\d{1,2} mois\b/,
+    weight: 2,
+  },
+  // keeping
+  {
+    intent: 'keeping',
+    pattern:
+      /\bse (?:garde|gardent|conserve|conservent)\b|\bconserv\w*|congel\w*|\bcongelateur\b|\bencore bon\w*\b|\btient combien\b/,
+    weight: 8,
+  },
+  { intent: 'keeping', pattern: /\brestes?\b/, weight: 2 },
+  // seasons
+  { intent: 'season', pattern: /\bde saison\b|\bsaisons?\b|\bprimeurs?\b/, weight: 5 },
+  {
+    intent: 'season',
+    pattern:
+      /\b(?:fruits?|legumes?) (?:d |en |de )?(?:hiver|ete|automne|printemps|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|ce mois)\b/,
+    weight: 4,
+  },
   // substitution
   { intent: 'substitution', pattern: /\b(?:remplac\w*|substitu\w*)\b/, weight: 5 },
   {

@@ -51,9 +51,18 @@ const MAIN_COURSE_HINT = /\bdiners?\b|\bdejeuners?\b|\bsoupers?\b|\bce (?:soir|m
 const DIET_PATTERNS: ReadonlyArray<[RegExp, DietaryRestriction]> = [
   [/\bvegetarien\w*|\bveggie\b|\bvege\b/, 'vegetarian'],
   [/\bvegan\w*|\bvegetalien\w*/, 'vegan'],
-  [/\bsans gluten\b|\bgluten free\b/, 'glutenFree'],
-  [/\bsans (?:lactose|lait|produits? laitiers?)\b/, 'dairyFree'],
-  [/\bsans (?:noix|fruits? a coque)\b/, 'nutFree'],
+  [
+    /\bsans gluten\b|\bgluten free\b|\bc?oeliaqu\w*|\bceliaqu\w*|\bintoleran\w* au gluten\b/,
+    'glutenFree',
+  ],
+  [
+    /\bsans (?:lactose|lait|produits? laitiers?)\b|\b(?:intoleran|allergi)\w* (?:au|aux) (?:lactose|lait|produits? laitiers?)\b/,
+    'dairyFree',
+  ],
+  [
+    /\bsans (?:noix|fruits? a coque)\b|\ballergi\w* (?:aux?|a la|a l) (?:noix|fruits? a coque|noisettes?|amandes?|cacahu\w*|arachides?)\b/,
+    'nutFree',
+  ],
   [/\bhalal\b/, 'halal'],
   [/\b(?:casher|kasher|cacher|kosher)\b/, 'kosher'],
 ];
@@ -117,7 +126,12 @@ function readExclusions(words: readonly string[]): { excluded: string[]; kept: s
     let start = i + 1;
     while (start < words.length && ARTICLES.has(words[start]!)) start++;
     let end = start;
-    while (end < words.length && end - start < 4 && !SANS_STOP.has(words[end]!)) end++;
+    while (end < words.length && end - start < 4) {
+      // « fruits à coque »: the « à » belongs to the food's name.
+      const isInName = words[end] === 'a' && /^coques?$/.test(words[end + 1] ?? '');
+      if (SANS_STOP.has(words[end]!) && !isInName) break;
+      end += isInName ? 2 : 1;
+    }
     // The longest run of words that is a known food, else the first word alone.
     let phraseEnd = start + 1;
     for (let stop = end; stop > start; stop--) {
@@ -132,6 +146,23 @@ function readExclusions(words: readonly string[]): { excluded: string[]; kept: s
   return { excluded, kept };
 }
 
+/** « allergique aux crevettes », « intolérant au lactose »: read as « sans crevettes ». */
+function allergiesAsExclusions(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!/^(?:allergi|intoleran)/.test(word)) {
+      out.push(word);
+      continue;
+    }
+    out.push('sans');
+    const next = words[i + 1];
+    if (next === 'a' && (words[i + 2] === 'la' || words[i + 2] === 'l')) i += 2;
+    else if (next === 'a' || next === 'au' || next === 'aux') i += 1;
+  }
+  return out;
+}
+
 /** The diets a « sans … » phrase already stands for, so it is not also an avoided food. */
 const DIET_FOODS = /^(?:gluten|lactose|lait|produits? laitiers?|noix|fruits? a coque)$/;
 
@@ -144,7 +175,7 @@ function readMaxMinutes(text: string): number | undefined {
       text,
     );
   if (explicit) return Number(explicit[1]);
-  if (/\ben (?:une )?(?:demi heure|1\/2 heure)\b/.test(text)) return 30;
+  if (/\b(?:en |une )?(?:demi heure|1\/2 heure)\b/.test(text)) return 30;
   if (
     /\brapides?\b|\brapidement\b|\bvite fait\b|\bexpress\b|\bpas le temps\b|\bpresse\b/.test(text)
   )
@@ -187,7 +218,7 @@ export function readFacts(question: Question): QuestionFacts {
     ([, type]) => type,
   );
   const diets = DIET_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, diet]) => diet);
-  const { excluded, kept } = readExclusions(words);
+  const { excluded, kept } = readExclusions(allergiesAsExclusions(words));
   const excludedFoods = excluded.filter((food) => !DIET_FOODS.test(food) && !NOT_A_FOOD.test(food));
   let foodText = kept.join(' ');
   for (const [pattern, replacement] of NOT_FOOD) foodText = foodText.replace(pattern, replacement);
