@@ -123,13 +123,25 @@ for (const viewport of [
         await courgettes.getByLabel('Date d’expiration').fill(addDays(today, 2));
         await courgettes.getByRole('button', { name: 'Ajouter', exact: true }).click();
         await expect(courgettes).toBeHidden();
+        // Decision 18: dated today is usable today, read the same on the fridge and the home.
+        const soup = await openAddDialog(page);
+        await soup.getByLabel('Nom de l’article').fill('Restes de soupe');
+        await soup.getByLabel('Date d’expiration').fill(today);
+        await soup.getByRole('button', { name: 'Ajouter', exact: true }).click();
+        await expect(soup).toBeHidden();
+        await expect(card('Restes de soupe')).toContainText('Expire aujourd’hui');
+        await expect(card('Restes de soupe')).toContainText('À consommer vite');
         await page.goto('/dashboard');
         const priority = page.getByRole('region', { name: 'À consommer en priorité' });
         await expect(
           priority
             .getByRole('list', { name: 'Produits à consommer en priorité' })
             .getByRole('listitem'),
-        ).toHaveText([/^Yaourt.*Périmé depuis le /, /^Courgettes.*Expire le /]);
+        ).toHaveText([
+          /^Yaourt.*Périmé depuis le /,
+          /^Restes de soupe.*Expire aujourd’hui$/,
+          /^Courgettes.*Expire le /,
+        ]);
         const recipes = priority
           .getByRole('list', { name: 'Des recettes pour les utiliser' })
           .getByRole('button');

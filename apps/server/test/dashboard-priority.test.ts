@@ -115,8 +115,9 @@ describe('GET /api/dashboard/upcoming: recipes for what expires first', () => {
       {
         householdId: late.householdId,
         userId: late.id,
+        // Yesterday: expired. One dated today would still be cooked (decision 18).
         name: 'Courgettes',
-        expirationDate: '2026-04-01',
+        expirationDate: '2026-03-31',
       },
       { householdId: late.householdId, userId: late.id, name: 'Tomates', expirationDate: null },
     ]);

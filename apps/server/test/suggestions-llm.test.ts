@@ -1,4 +1,4 @@
-import type { Suggestion } from '@mijote/contracts';
+import { addDays, localDateOf, type Suggestion } from '@mijote/contracts';
 import { getIngredient, getRecipe, recipesByType } from '@mijote/cuisine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -304,13 +304,19 @@ describe('suggestions written by a model', () => {
 
   describe('fridge mode', () => {
     let cook: Member;
-    const soon = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // The household's day, in Zurich (decision 18).
+    const today = () => localDateOf(new Date());
     beforeAll(async () => {
       cook = await signUpSubscriber(t, 'frigo@example.ch');
       await callApi(t, cook).post('/api/fridge/items', {
         name: 'Courgettes',
         quantity: 2,
-        expirationDate: soon(),
+        expirationDate: addDays(today(), 1),
+      });
+      // Dated today: still good today, so offered to the model as such.
+      await callApi(t, cook).post('/api/fridge/items', {
+        name: 'Épinards',
+        expirationDate: today(),
       });
       await callApi(t, cook).post('/api/fridge/items', { name: 'Beurre' });
       await callApi(t, cook).post('/api/fridge/items', {
@@ -322,14 +328,11 @@ describe('suggestions written by a model', () => {
     it('lists the fridge in the prompt, at temperature 0.7, and says what is missing', async () => {
       fake.script.push({ reply: VALID });
       const answer = await suggestion(cook, { type: 'plat', fridgeMode: true, regenerate: true });
-      const [date] = [soon()];
-      const [year, month, day] = date.split('-');
       expect(fake.requests[0]?.body.temperature).toBe(0.7);
       const prompt = fake.requests[0]?.body.messages[1]?.content ?? '';
       expect(prompt).toContain('Utilise uniquement les ingrédients de mon frigo');
-      expect(prompt).toContain(
-        `- Courgettes (2 unité, à utiliser avant le ${day}/${month}/${year})`,
-      );
+      expect(prompt).toContain('- Courgettes (2 unité, expire demain)');
+      expect(prompt).toContain('- Épinards (1 unité, expire aujourd’hui)');
       expect(prompt).toContain('- Beurre (1 unité)');
       // Expired: not offered to the model.
       expect(prompt).not.toContain('Yaourt');

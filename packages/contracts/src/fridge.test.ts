@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fridgeItemInputSchema, fridgeQuantityOf, isExpired, isExpiringSoon } from './fridge';
+import { localDateOf } from './dates';
+import {
+  fridgeItemInputSchema,
+  fridgeQuantityOf,
+  isExpired,
+  isExpiringSoon,
+  readExpiry,
+} from './fridge';
 
 const TODAY = '2026-03-11';
 
-describe('expiry (spec section 4: expired when the date is today or past)', () => {
+describe('expiry (decision 18: expired once the date is past; today is still good)', () => {
   it.each([
     [null, false, false],
     ['2026-03-01', true, false],
     ['2026-03-10', true, false],
-    ['2026-03-11', true, false], // today: already « Périmé depuis le »
+    ['2026-03-11', false, true], // today: « Expire aujourd’hui », to eat first
     ['2026-03-12', false, true],
     ['2026-03-14', false, true], // 3 days away: still marked
     ['2026-03-15', false, false],
@@ -21,6 +28,18 @@ describe('expiry (spec section 4: expired when the date is today or past)', () =
   it('counts across a month end', () => {
     expect(isExpiringSoon('2026-04-02', '2026-03-30')).toBe(true);
     expect(isExpiringSoon('2026-04-03', '2026-03-30')).toBe(false);
+  });
+
+  it('reads the day in Zurich: 23:30 UTC on 28 November is already the 29th there', () => {
+    const today = localDateOf(new Date('2026-11-28T23:30:00Z'));
+    expect(today).toBe('2026-11-29');
+    expect(readExpiry('2026-11-28', today)?.state).toBe('expired');
+    expect(readExpiry('2026-11-29', today)?.state).toBe('today');
+    expect(readExpiry('2026-11-30', today)?.state).toBe('tomorrow');
+    // An hour earlier it is still the 28th in Zurich: the same item expires today, not yesterday.
+    expect(readExpiry('2026-11-28', localDateOf(new Date('2026-11-28T22:30:00Z')))?.state).toBe(
+      'today',
+    );
   });
 });
 

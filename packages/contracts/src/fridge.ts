@@ -1,14 +1,17 @@
 import { FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
-import { addDays, isoDateSchema } from './dates';
+import { isoDateSchema } from './dates';
 import { NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
 
 // The household's fridge, « Mon Frigo » (spec sections 3, 4 and 5, issue 8 point 4).
 
 export const FRIDGE_ITEM_DEFAULTS = { quantity: 1, unit: 'unité', category: 'Autre' } as const;
 export const FRIDGE_QUANTITY_MAX = 9999;
-/** Items whose date is at most this many days away are marked, and listed on the home page. */
-export const EXPIRING_SOON_DAYS = 3;
+
+// Decision 18: one reading of an expiry date for the web, the server and the offline assistant.
+// It lives in @mijote/cuisine (which the assistant and the fridge rules use, and which cannot
+// import this package); the web and the server take it from here.
+export * from '@mijote/cuisine/expiry';
 
 export const fridgeItemSchema = z.object({
   id: z.uuid(),
@@ -99,17 +102,3 @@ export const ingredientHintSchema = z.object({
   expirationDate: z.string().nullable(),
 });
 export type IngredientHint = z.infer<typeof ingredientHintSchema>;
-
-/** Spec section 4: an item is expired when its date is today or past. */
-export function isExpired(expirationDate: string | null, today: string): boolean {
-  return expirationDate !== null && expirationDate <= today;
-}
-
-/** Not expired yet, but within EXPIRING_SOON_DAYS days: marked on the fridge. */
-export function isExpiringSoon(expirationDate: string | null, today: string): boolean {
-  return (
-    expirationDate !== null &&
-    expirationDate > today &&
-    expirationDate <= addDays(today, EXPIRING_SOON_DAYS)
-  );
-}

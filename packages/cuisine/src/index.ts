@@ -2,6 +2,7 @@ export * from './assistant';
 export * from './buying';
 export * from './catalogue';
 export * from './compliance';
+export * from './expiry';
 export * from './fridge';
 export * from './ingredients';
 export * from './parser';

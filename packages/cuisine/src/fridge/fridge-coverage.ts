@@ -1,5 +1,6 @@
 import { daysBetween, isIsoDate } from '../assistant/dates';
 import { isPantryStaple, isSameFood } from '../assistant/recipes/recipe-lines';
+import { isExpired } from '../expiry';
 import { type Ingredient, matchIngredient } from '../ingredients';
 
 // What a recipe can take from the household's fridge: the offline assistant's « que faire avec
@@ -27,7 +28,7 @@ export type FridgeContents<T extends FridgeItemFacts = FridgeItemFacts> = {
   unknown: string[];
 };
 
-/** Spec section 4: an item is expired when its date is today or past; those are not cooked. */
+/** Decision 18: expired once its date is past (today's is still good); those are not cooked. */
 export function readFridge<T extends FridgeItemFacts>(
   items: readonly T[],
   today: string,
@@ -37,7 +38,7 @@ export function readFridge<T extends FridgeItemFacts>(
     // A date that is not a calendar date is treated as no date at all.
     const date = item.expirationDate && isIsoDate(item.expirationDate) ? item.expirationDate : null;
     const daysLeft = date ? daysBetween(today, date) : null;
-    if (date && daysLeft !== null && daysLeft <= 0) {
+    if (date && isExpired(date, today)) {
       contents.expired.push({ item, since: date });
       continue;
     }

@@ -96,8 +96,8 @@ describe('drawFromStock', () => {
     const stock = openFridgeStock(
       [
         item('late', 'Yaourt nature', 4, 'unité', '2026-07-30'),
-        item('gone', 'Yaourt nature', 4, 'unité', '2026-07-15'),
-        item('soon', 'Yaourt nature', 1, 'unité', '2026-07-16'),
+        item('gone', 'Yaourt nature', 4, 'unité', '2026-07-14'),
+        item('soon', 'Yaourt nature', 1, 'unité', '2026-07-15'),
         item('other', 'Pommes', 5, 'unité'),
       ],
       TODAY,
@@ -184,7 +184,8 @@ describe('drawFromStock, properties', () => {
         }
         for (const [id, amount] of taken) {
           const held = withIds.find((it) => it.id === id)!;
-          expect(held.expirationDate === null || held.expirationDate > TODAY).toBe(true);
+          // Decision 18: an item dated today is still good; one dated yesterday is not.
+          expect(held.expirationDate === null || held.expirationDate >= TODAY).toBe(true);
           expect(amount).toBeLessThanOrEqual(held.quantity + 1e-9);
         }
       }),

@@ -1,5 +1,6 @@
 import { isPackRule } from '../buying/buying-rule';
 import { needInBuyingUnits } from '../buying/to-buying';
+import { isExpired } from '../expiry';
 import { getIngredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
 import { portionWordOf } from '../parser/ingredient-link';
 import { unitKindOf } from '../parser/recipe-unit-words';
@@ -16,7 +17,7 @@ import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 //   units are the same, and otherwise through how the food is sold (decision 16): a head of
 //   garlic holds 3 cloves, a brick of cream 2 càs, 500 g of carrots 4 carrots. A food the
 //   knowledge base does not know compares only exactly;
-// - an expired item is not available (spec section 4: dated today or earlier), the soonest-
+// - an expired item is not available (decision 18: dated before today), the soonest-
 //   expiring items are used first;
 // - a fridge quantity is a whole number ≥ 1 (spec section 9): what is left is written in the
 //   item's unit when whole, else in the base unit (1 l − 250 ml → 750 ml); a started piece is
@@ -62,7 +63,7 @@ export function openFridgeStock<T extends StockItemFacts>(
 ): FridgeStock<T> {
   const rows: StockRow<T>[] = [];
   for (const item of items) {
-    if (item.expirationDate !== null && item.expirationDate <= today) continue;
+    if (isExpired(item.expirationDate, today)) continue;
     if (!(item.quantity > 0)) continue;
     // A portion word makes a count something else (« 2 bouteilles de lait » are not 2 milks).
     if (item.unit === 'unité' && portionWordOf(item.name) !== undefined) continue;

@@ -55,7 +55,13 @@ describe('priorityRecipes', () => {
     expect(priorityRecipes(request({ fridge: [{ name: 'riz', expirationDate: null }] }))).toEqual(
       [],
     );
-    expect(priorityRecipes(request({ fridge: [soon('courgettes', TODAY)] }))).toEqual([]);
+    expect(priorityRecipes(request({ fridge: [soon('courgettes', '2026-07-14')] }))).toEqual([]);
+  });
+
+  it('cooks an item dated today: it is still good today (decision 18)', () => {
+    const recipes = priorityRecipes(request({ fridge: [soon('courgettes', TODAY)] }));
+    expect(recipes.length).toBeGreaterThan(0);
+    expect(recipes[0]?.priorityItems.map((item) => item.name)).toEqual(['courgettes']);
   });
 
   it('keeps the household’s rules', () => {

@@ -135,7 +135,7 @@ describe('suggestFromCatalogue', () => {
         reason: 'fridge-empty',
       });
       expect(
-        suggestFromCatalogue(request({ fridge: [{ name: 'Lait', expirationDate: '2026-07-15' }] })),
+        suggestFromCatalogue(request({ fridge: [{ name: 'Lait', expirationDate: '2026-07-14' }] })),
       ).toEqual({ ok: false, reason: 'fridge-empty' });
     });
 

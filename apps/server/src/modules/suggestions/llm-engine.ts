@@ -1,8 +1,10 @@
 import {
   type ErrorCode,
   fallbackPreparationMinutes,
+  frenchExpiry,
   generatedRecipeId,
   type Recipe,
+  readExpiry,
   recipeImageUrl,
   recipeSchema,
 } from '@mijote/contracts';
@@ -43,6 +45,8 @@ export type GenerationInput = {
   household: SuggestionHousehold;
   /** Fridge mode: the items still good, soonest-expiring first. */
   fridge?: readonly FridgeFood<FridgeItemRow>[];
+  /** The household's day ('YYYY-MM-DD', Zurich): what each fridge date means is read from it. */
+  today: string;
   /** Skip the 5-minute cache (and refresh it). */
   regenerate: boolean;
   /** Recent suggestion titles: a regeneration is asked for something else. */
@@ -78,13 +82,18 @@ const PROBLEM_CODES: Readonly<Record<RecipeReplyProblem, ErrorCode>> = {
   instructions: 'RECIPE_INSTRUCTIONS_MISSING',
 };
 
-function fridgeLines(fridge: readonly FridgeFood<FridgeItemRow>[]) {
-  return fridge.map(({ item }) => ({
-    name: item.name,
-    quantity: item.quantity,
-    unit: item.unit,
-    expirationDate: item.expirationDate,
-  }));
+/** Each date read for the model as the household reads it (decision 18): « expire aujourd’hui ». */
+function fridgeLines(fridge: readonly FridgeFood<FridgeItemRow>[], today: string) {
+  return fridge.map(({ item }) => {
+    const reading = readExpiry(item.expirationDate, today);
+    return {
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      expirationDate: item.expirationDate,
+      expiry: reading ? frenchExpiry(reading, today) : null,
+    };
+  });
 }
 
 /** The reason of the last failure, as the catalogue of error texts names it. */
@@ -100,7 +109,7 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
   /** One call to the model, its reply read and judged. */
   async function attempt(input: GenerationInput): Promise<GeneratedSuggestion> {
     const { household } = input;
-    const fridge = input.fridge ? fridgeLines(input.fridge) : undefined;
+    const fridge = input.fridge ? fridgeLines(input.fridge, input.today) : undefined;
     const messages = recipeMessages({
       type: input.type,
       household,
@@ -169,7 +178,7 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
         type: input.type,
         fridgeMode: input.fridge !== undefined,
         household: input.household,
-        ...(input.fridge ? { fridge: fridgeLines(input.fridge) } : {}),
+        ...(input.fridge ? { fridge: fridgeLines(input.fridge, input.today) } : {}),
       });
       const cached = input.regenerate ? undefined : cache.get(key);
       if (cached) return { ok: true, suggestion: cached };

@@ -49,7 +49,8 @@ export type FridgeLine = {
   name: string;
   quantity: number;
   unit: string;
-  expirationDate: string | null;
+  /** Its date as the household reads it today (decision 18): « expire demain ». */
+  expiry: string | null;
 };
 
 export type RecipePromptInput = {
@@ -69,17 +70,9 @@ function inline(text: string): string {
     .trim();
 }
 
-function frenchDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 function fridgeLine(item: FridgeLine): string {
   const amount = `${item.quantity} ${item.unit}`;
-  const until = item.expirationDate
-    ? `, à utiliser avant le ${frenchDate(item.expirationDate)}`
-    : '';
-  return `- ${inline(item.name)} (${amount}${until})`;
+  return `- ${inline(item.name)} (${amount}${item.expiry ? `, ${item.expiry}` : ''})`;
 }
 
 export function recipeMessages(input: RecipePromptInput): LlmMessage[] {

@@ -56,6 +56,7 @@ export async function suggestRecipe(
       type: request.type,
       household,
       regenerate: request.regenerate,
+      today,
       recentTitles: recent.map((r) => r.recipeTitle),
       ...(fridge ? { fridge: fridge.usable } : {}),
     });

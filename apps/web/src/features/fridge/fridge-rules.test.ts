@@ -1,12 +1,6 @@
 import { type FridgeItem, shelfOf } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  countByExpiry,
-  expiryDateText,
-  expiryStateOf,
-  filterFridgeItems,
-  placeOnShelves,
-} from './fridge-rules';
+import { countByExpiry, filterFridgeItems, placeOnShelves } from './fridge-rules';
 
 const today = '2026-11-21';
 
@@ -27,31 +21,12 @@ function anItem(overrides: Partial<FridgeItem>): FridgeItem {
 
 const idOf = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
-describe('expiry of a fridge item (spec section 4, issue 8: marked within 3 days)', () => {
-  it.each([
-    [null, 'none'],
-    ['2026-11-10', 'expired'],
-    ['2026-11-20', 'expired'],
-    // « now or in the past »: the day itself is expired.
-    ['2026-11-21', 'expired'],
-    ['2026-11-22', 'soon'],
-    ['2026-11-24', 'soon'],
-    ['2026-11-25', 'fresh'],
-    ['2027-03-01', 'fresh'],
-  ] as const)('%s reads %s', (date, state) => {
-    expect(expiryStateOf(date, today)).toBe(state);
-  });
-
-  it('writes the year only when it is not this one', () => {
-    expect(expiryDateText('2026-12-01', today)).toBe('1er décembre');
-    expect(expiryDateText('2027-03-03', today)).toBe('3 mars 2027');
-  });
-
-  it('counts the items of each state', () => {
-    const items = ['2026-11-20', '2026-11-21', '2026-11-23', '2026-12-30', null].map(
+describe('the fridge’s summary (decision 18: an item dated today is to eat first, not expired)', () => {
+  it('counts the items past their date, and those to eat within 3 days', () => {
+    const items = ['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24', '2026-12-30', null].map(
       (expirationDate, n) => anItem({ id: idOf(n), expirationDate }),
     );
-    expect(countByExpiry(items, today)).toEqual({ expired: 2, soon: 1, fresh: 1, none: 1 });
+    expect(countByExpiry(items, today)).toEqual({ expired: 1, soon: 3 });
   });
 });
 

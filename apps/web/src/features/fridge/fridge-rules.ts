@@ -6,23 +6,10 @@ import {
   shelfOf,
 } from '@mijote/contracts';
 import type { FridgeCategory } from '@mijote/cuisine/vocabulary';
-import { formatDayMonth } from '../../lib/dates';
 import { matchesSearch } from '../../lib/search';
 
-// What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, issue 8 point 4).
-
-/**
- * How an item's date reads: 'expired' when it is today or past (red, « Périmé depuis le … »),
- * 'soon' within EXPIRING_SOON_DAYS days (marked), 'fresh' later, 'none' without a date.
- */
-export type ExpiryState = 'none' | 'fresh' | 'soon' | 'expired';
-
-export function expiryStateOf(expirationDate: string | null, today: string): ExpiryState {
-  if (expirationDate === null) return 'none';
-  if (isExpired(expirationDate, today)) return 'expired';
-  if (isExpiringSoon(expirationDate, today)) return 'soon';
-  return 'fresh';
-}
+// What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, issue 8 point 4). How a
+// date reads is decision 18's one reading (`readExpiry`, lib/expiry-text.ts).
 
 /** The chip « Tous » is `null`. */
 export type CategoryFilter = FridgeCategory | null;
@@ -50,22 +37,16 @@ export function placeOnShelves(items: readonly FridgeItem[]): FridgeItem[][] {
   return shelves;
 }
 
-/** How many items are in each expiry state. */
+/**
+ * The fridge's summary: how many items are past their date, and how many are to eat first
+ * (dated today to EXPIRING_SOON_DAYS days from now).
+ */
 export function countByExpiry(
   items: readonly FridgeItem[],
   today: string,
-): Record<ExpiryState, number> {
-  const counts: Record<ExpiryState, number> = { none: 0, fresh: 0, soon: 0, expired: 0 };
-  for (const item of items) counts[expiryStateOf(item.expirationDate, today)]++;
-  return counts;
-}
-
-/**
- * The date an item's expiry line shows: '21 novembre' this year, '3 mars 2027' another year
- * (a bag of rice keeps a year; « 3 mars » alone would read as the coming one).
- */
-export function expiryDateText(expirationDate: string, today: string): string {
-  const year = expirationDate.slice(0, 4);
-  const dayMonth = formatDayMonth(expirationDate);
-  return year === today.slice(0, 4) ? dayMonth : `${dayMonth} ${year}`;
+): { expired: number; soon: number } {
+  return {
+    expired: items.filter((item) => isExpired(item.expirationDate, today)).length,
+    soon: items.filter((item) => isExpiringSoon(item.expirationDate, today)).length,
+  };
 }

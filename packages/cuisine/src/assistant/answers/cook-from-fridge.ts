@@ -1,4 +1,5 @@
 import type { Recipe } from '../../catalogue';
+import { frenchExpiry, readExpiry } from '../../expiry';
 import {
   type FridgeContents as FridgeContentsOf,
   type FridgeFood as FridgeFoodOf,
@@ -56,19 +57,19 @@ function matchRecipe(
   return { recipe, score, used, missingIds };
 }
 
-function whenExpires(food: FridgeFood): string {
-  if (food.daysLeft === null) return '';
-  if (food.daysLeft === 1) return ' (expire demain)';
-  return ` (expire dans ${food.daysLeft} jours)`;
+/** Decision 18: the one reading of a date (« expire aujourd’hui », « expire demain »…). */
+function whenExpires(food: FridgeFood, today: string): string {
+  const reading = readExpiry(food.item.expirationDate, today);
+  return reading ? ` (${frenchExpiry(reading, today)})` : '';
 }
 
 /** « qu'est-ce que j'ai dans mon frigo ? » asks for the list, not for a recipe. */
 const ASKS_CONTENTS =
   /\b(?:qu est ce que j ai|qu est ce qu il y a|qu y a t il|que contient|contenu)\b(?!.*\b(?:faire|cuisiner|preparer|recette|idee|manger)\b)/;
 
-function contentsReply(fridge: FridgeContents): AssistantReply {
+function contentsReply(fridge: FridgeContents, today: string): AssistantReply {
   const lines = fridge.usable.map(
-    (food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food)}`,
+    (food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food, today)}`,
   );
   const sections = [
     lines.length > 0 ? ['## Dans votre frigo', ...lines].join('\n') : 'Votre frigo est vide.',
@@ -93,7 +94,7 @@ export function answerCookFromFridge(
 ): AssistantReply {
   const { context, servings } = answer;
   const fridge = readFridge(context.fridge, context.today);
-  if (ASKS_CONTENTS.test(question.text)) return contentsReply(fridge);
+  if (ASKS_CONTENTS.test(question.text)) return contentsReply(fridge, context.today);
   const notes: string[] = [];
   if (fridge.expired.length > 0) {
     const names = fridge.expired.map(
@@ -152,7 +153,9 @@ export function answerCookFromFridge(
   const after: string[] = [
     [
       '## Déjà dans votre frigo',
-      ...best.used.map((food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food)}`),
+      ...best.used.map(
+        (food) => `- ${escapeMarkdown(food.item.name)}${whenExpires(food, context.today)}`,
+      ),
     ].join('\n'),
     missingLines.length === 0
       ? 'Vous avez tout ce qu’il faut (je suppose sel, poivre, huile, farine et sucre au placard).'
@@ -165,7 +168,7 @@ export function answerCookFromFridge(
   ];
   if (urgent.length > 0) {
     after.push(
-      `À utiliser en priorité : ${joinFrench(urgent.map((food) => `${escapeMarkdown(food.item.name)}${whenExpires(food)}`))}.`,
+      `À utiliser en priorité : ${joinFrench(urgent.map((food) => `${escapeMarkdown(food.item.name)}${whenExpires(food, context.today)}`))}.`,
     );
   }
   after.push(...notes);

@@ -122,4 +122,21 @@ export const FRIDGE: AssistantCase[] = [
       proposesNothing,
     ),
   },
+  {
+    // Decision 18: an item dated today is still good today; only yesterday's is expired.
+    question: 'qu’est-ce que j’ai dans mon frigo ?',
+    intent: 'cook-from-fridge',
+    context: {
+      fridge: [
+        { name: 'épinards', quantity: 1, unit: 'unité', expirationDate: '2025-01-13' },
+        { name: 'lait', quantity: 1, unit: 'l', expirationDate: '2025-01-12' },
+        { name: 'tofu', quantity: 1, unit: 'unité', expirationDate: '2025-01-16' },
+      ],
+    },
+    check: mentions(
+      '- épinards (expire aujourd’hui)',
+      '- tofu (expire le jeudi 16 janvier)',
+      'Périmé : lait (depuis le dimanche 12 janvier).',
+    ),
+  },
 ];

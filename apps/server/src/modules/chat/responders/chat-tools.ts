@@ -1,4 +1,11 @@
-import { addDays, daysBetween, generatedRecipeId, isValidIsoDate } from '@mijote/contracts';
+import {
+  addDays,
+  daysBetween,
+  frenchExpiry,
+  generatedRecipeId,
+  isValidIsoDate,
+  readExpiry,
+} from '@mijote/contracts';
 import { type AssistantAction, MEAL_TYPES } from '@mijote/cuisine';
 import { z } from 'zod';
 import type { LlmTool } from '../../../providers/llm';
@@ -19,7 +26,7 @@ export const CHAT_TOOLS: readonly LlmTool[] = [
   {
     name: 'read_fridge',
     description:
-      'Lit le frigo du foyer : chaque article avec sa quantité, son unité et sa date d’expiration.',
+      'Lit le frigo du foyer : chaque article avec sa quantité, son unité, sa date d’expiration et ce qu’elle veut dire aujourd’hui (un article qui expire aujourd’hui est encore bon aujourd’hui ; un article périmé ne se cuisine pas).',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
   },
   {
@@ -136,6 +143,17 @@ function parseArguments(raw: string): unknown {
 const invalid = (error: unknown) =>
   `Arguments invalides${error instanceof z.ZodError ? ` : ${error.issues.map((i) => i.path.join('.') || i.message).join(', ')}` : ''}. Corrige-les et réessaie.`;
 
+/**
+ * The fridge with each date read for the model as the household reads it (decision 18): the
+ * model is not left to decide, from a bare date, whether today's yoghurt is expired.
+ */
+async function readFridgeFor(context: ToolContext) {
+  return (await context.reader.fridge()).map((item) => {
+    const reading = readExpiry(item.expirationDate, context.today);
+    return { ...item, expiry: reading ? frenchExpiry(reading, context.today) : 'sans date' };
+  });
+}
+
 export async function runTool(
   name: string,
   rawArguments: string,
@@ -146,7 +164,7 @@ export async function runTool(
   try {
     switch (name) {
       case 'read_fridge':
-        return { result: JSON.stringify({ fridge: await context.reader.fridge() }) };
+        return { result: JSON.stringify({ fridge: await readFridgeFor(context) }) };
       case 'read_shopping_list':
         return { result: JSON.stringify({ shoppingList: await context.reader.shoppingList() }) };
       case 'read_planning': {

@@ -100,7 +100,7 @@ describe('/dashboard home', () => {
     expect(items).toEqual([
       'Lait2Périmé depuis le 19 novembre',
       'Crème2Expire aujourd’hui',
-      'Yaourt2Expire le 22 novembre',
+      'Yaourt2Expire demain',
     ]);
     expect(within(fridge).getByRole('link', { name: 'Voir mon frigo' }).getAttribute('href')).toBe(
       '/dashboard/inventory',

@@ -1,15 +1,15 @@
-import type { FridgeItem } from '@mijote/contracts';
+import { type FridgeItem, isExpiringSoon, readExpiry } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { AlarmClock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/amount';
-import { expiryDateText, expiryStateOf } from '../fridge-rules';
+import { expiryText } from '../../../lib/expiry-text';
 import { CategoryIcon } from './category-icon';
 
 /**
- * One item on a shelf: its category, name, quantity and date. Spec: « Expire le … », or
- * « Périmé depuis le … » in red when the date is today or past; issue 8: an item expiring
- * within 3 days is marked.
+ * One item on a shelf: its category, name, quantity and date, read one way (decision 18):
+ * « Périmé depuis le … » in red once the date is past, « Expire aujourd’hui », « Expire
+ * demain », « Expire le … »; issue 8: an item to eat within 3 days (today included) is marked.
  */
 export function FridgeItemCard({
   item,
@@ -21,16 +21,15 @@ export function FridgeItemCard({
   onDelete: (item: FridgeItem) => void;
 }) {
   const { t } = useTranslation();
-  const state = expiryStateOf(item.expirationDate, today);
-  const date = item.expirationDate ? expiryDateText(item.expirationDate, today) : null;
+  const reading = readExpiry(item.expirationDate, today);
+  const isExpired = reading?.state === 'expired';
+  const isSoon = isExpiringSoon(item.expirationDate, today);
   return (
     <li
-      data-expiry={state}
+      data-expiry={reading?.state ?? 'none'}
       className={clsx(
         'flex items-start gap-3 rounded-2xl border bg-surface p-3 shadow-sm',
-        state === 'expired' && 'border-danger-line',
-        state === 'soon' && 'border-saffron',
-        (state === 'fresh' || state === 'none') && 'border-line',
+        isExpired ? 'border-danger-line' : isSoon ? 'border-saffron' : 'border-line',
       )}
     >
       <CategoryIcon category={item.category} />
@@ -43,16 +42,12 @@ export function FridgeItemCard({
         <p
           className={clsx(
             'mt-1 text-xs',
-            state === 'expired' ? 'font-semibold text-danger' : 'text-muted-fg',
+            isExpired ? 'font-semibold text-danger' : 'text-muted-fg',
           )}
         >
-          {date === null
-            ? t('fridge.noExpiry')
-            : state === 'expired'
-              ? t('fridge.expiredSince', { date })
-              : t('fridge.expiresOn', { date })}
+          {reading ? expiryText(t, reading, today) : t('fridge.noExpiry')}
         </p>
-        {state === 'soon' ? (
+        {isSoon ? (
           <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-saffron/20 px-2 py-0.5 text-xs font-semibold text-fg">
             <AlarmClock className="size-3.5" aria-hidden="true" />
             {t('fridge.soon')}

@@ -108,10 +108,12 @@ describe('Mon Frigo — shelves and dates', () => {
     expect(screen.getByText('12 articles dans le frigo')).toBeTruthy();
   });
 
-  it('writes « Périmé depuis le » in red from the day itself, and marks what expires within 3 days', async () => {
+  it('reads each date one way (decision 18): expired once past, today and tomorrow by name, marked within 3 days', async () => {
     fridgeApi([
       anItem({ name: 'Poulet', expirationDate: '2026-11-19' }),
+      anItem({ name: 'Pain', expirationDate: '2026-11-20' }),
       anItem({ name: 'Jus', expirationDate: '2026-11-21' }),
+      anItem({ name: 'Tofu', expirationDate: '2026-11-22' }),
       anItem({ name: 'Lait', expirationDate: '2026-11-24' }),
       anItem({ name: 'Beurre', expirationDate: '2026-11-25' }),
       anItem({ name: 'Riz', expirationDate: '2027-06-01', quantity: 2, unit: 'kg' }),
@@ -122,9 +124,13 @@ describe('Mon Frigo — shelves and dates', () => {
 
     const expired = within(cardOf('Poulet')).getByText('Périmé depuis le 19 novembre');
     expect(expired.className).toContain('text-danger');
-    expect(within(cardOf('Jus')).getByText('Périmé depuis le 21 novembre').className).toContain(
-      'text-danger',
-    );
+    expect(within(cardOf('Pain')).getByText('Périmé depuis le 20 novembre')).toBeTruthy();
+    // Dated today: still good today, to eat first.
+    const jus = within(cardOf('Jus'));
+    expect(jus.getByText('Expire aujourd’hui').className).not.toContain('text-danger');
+    expect(jus.getByText('À consommer vite')).toBeTruthy();
+    expect(within(cardOf('Tofu')).getByText('Expire demain')).toBeTruthy();
+    expect(within(cardOf('Tofu')).getByText('À consommer vite')).toBeTruthy();
 
     const lait = within(cardOf('Lait'));
     expect(lait.getByText('Expire le 24 novembre').className).not.toContain('text-danger');
@@ -139,7 +145,7 @@ describe('Mon Frigo — shelves and dates', () => {
     expect(within(cardOf('Piles')).getByText('Sans date d’expiration')).toBeTruthy();
     expect(within(cardOf('Piles')).getByText('4')).toBeTruthy();
     expect(
-      screen.getByText('6 articles dans le frigo · 2 périmés · 1 à consommer vite'),
+      screen.getByText('8 articles dans le frigo · 2 périmés · 3 à consommer vite'),
     ).toBeTruthy();
   });
 

@@ -62,7 +62,7 @@ describe('« À consommer en priorité »', () => {
       within(items)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Lait2Périmé depuis le 19 novembre', 'Courgettes2Expire le 22 novembre']);
+    ).toEqual(['Lait2Périmé depuis le 19 novembre', 'Courgettes2Expire demain']);
     const recipes = within(card()).getByRole('list', { name: 'Des recettes pour les utiliser' });
     expect(
       within(recipes)

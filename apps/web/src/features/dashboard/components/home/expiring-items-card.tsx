@@ -1,27 +1,21 @@
-import { type FridgeItem, isExpired } from '@mijote/contracts';
+import { type FridgeItem, readExpiry } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Refrigerator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatAmount } from '../../../../lib/amount';
-import { formatDayMonth } from '../../../../lib/dates';
+import { expiryText } from '../../../../lib/expiry-text';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
 import { PriorityRecipes } from './priority-recipes';
 
 function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
   const { t } = useTranslation();
-  const date = item.expirationDate;
-  if (!date) return null;
-  const expired = isExpired(date, today);
-  // The fridge's rule calls an item dated today expired; the home says it plainly.
-  const dateText =
-    date === today
-      ? t('dashboard.home.expiresToday')
-      : expired
-        ? t('dashboard.home.expiredSince', { date: formatDayMonth(date) })
-        : t('dashboard.home.expiresOn', { date: formatDayMonth(date) });
+  // Decision 18: the fridge's reading of the date, word for word.
+  const reading = readExpiry(item.expirationDate, today);
+  if (!reading) return null;
+  const expired = reading.state === 'expired';
   return (
     <li className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
       <span className="min-w-0 font-medium break-words text-fg">
@@ -36,7 +30,7 @@ function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
           expired ? 'font-semibold text-danger' : 'text-primary-soft-fg',
         )}
       >
-        {dateText}
+        {expiryText(t, reading, today)}
       </span>
     </li>
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { HouseholdReader } from '../household-reader';
+import { runTool } from './chat-tools';
+
+const fridge = [
+  { name: 'Lait', quantity: 1, unit: 'l' as const, expirationDate: '2026-11-27' },
+  { name: 'Tofu', quantity: 1, unit: 'unité' as const, expirationDate: '2026-11-28' },
+  { name: 'Épinards', quantity: 1, unit: 'unité' as const, expirationDate: '2026-11-29' },
+  { name: 'Riz', quantity: 1, unit: 'kg' as const, expirationDate: null },
+];
+
+const reader: HouseholdReader = {
+  fridge: async () => fridge,
+  planning: async () => [],
+  shoppingList: async () => [],
+};
+
+describe('read_fridge (decision 18: the model reads each date as the household does)', () => {
+  it('gives each item its reading for today, in the household’s time zone', async () => {
+    const { result } = await runTool('read_fridge', '{}', {
+      reader,
+      today: '2026-11-28',
+      servings: 2,
+      now: () => new Date('2026-11-28T10:00:00Z'),
+    });
+    expect(JSON.parse(result).fridge.map((item: { expiry: string }) => item.expiry)).toEqual([
+      'périmé depuis le vendredi 27 novembre',
+      'expire aujourd’hui',
+      'expire demain',
+      'sans date',
+    ]);
+  });
+});

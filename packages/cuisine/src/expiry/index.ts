@@ -1,0 +1,11 @@
+// `@mijote/cuisine/expiry`: the one reading of an expiry date (decision 18), small enough for the
+// browser bundle, re-exported by @mijote/contracts.
+export {
+  EXPIRING_SOON_DAYS,
+  type ExpiryReading,
+  type ExpiryState,
+  frenchExpiry,
+  isExpired,
+  isExpiringSoon,
+  readExpiry,
+} from './read-expiry';
