@@ -1,11 +1,14 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAssistantMode } from '../../../lib/chat-history';
 import { DASHBOARD_NAV } from '../nav-items';
 
 /** The dashboard navigation; the current page is matched exactly (spec section 2). */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  // Decision 17: « IA » only when a model answers; without one, what the chat page says too.
+  const assistantMode = useAssistantMode();
   return (
     <nav aria-label={t('dashboard.navLabel')}>
       <ul className="space-y-1">
@@ -28,9 +31,17 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               <span className="flex-1">{t(`dashboard.nav.${key}`)}</span>
-              {isHighlighted ? (
-                <span className="rounded-full bg-saffron px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-saffron-fg uppercase">
-                  {t('dashboard.chatBadge')}
+              {isHighlighted && assistantMode ? (
+                <span
+                  title={t(`chat.mode.${assistantMode}Hint`)}
+                  className={clsx(
+                    'rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wide',
+                    assistantMode === 'model'
+                      ? 'bg-saffron text-saffron-fg uppercase'
+                      : 'border border-current/30 font-semibold opacity-80',
+                  )}
+                >
+                  {t(`dashboard.chatBadge.${assistantMode}`)}
                 </span>
               ) : null}
             </NavLink>
