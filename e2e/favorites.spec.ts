@@ -49,7 +49,7 @@ for (const viewport of [
       // Newest first, each with its picture.
       await expect(cards.first()).toContainText('Tarte aux pommes');
       await expect(cards.first()).toContainText('50 min');
-      await expect(cards.first()).toContainText('6 pers.');
+      await expect(cards.first()).toContainText('6 portions');
       await expect(cards.first()).toContainText('Moyen');
       const picture = cards.first().locator('img');
       await expect(picture).toHaveAttribute('src', /^\/recipes\/dessert-[123]\.svg$/);

@@ -1,5 +1,6 @@
+import { addDays } from '@mijote/contracts';
 import { expect, test } from '@playwright/test';
-import { formatLongDate, todayIsoDate } from '../apps/web/src/lib/dates';
+import { formatLongDate, startOfWeek, todayIsoDate } from '../apps/web/src/lib/dates';
 import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
@@ -34,14 +35,14 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Date')).toHaveValue(today);
       await expect(dialog.getByLabel('Heure')).toHaveValue('19:00');
-      await expect(dialog.getByLabel('Nombre de personnes')).toHaveValue('2');
+      await expect(dialog.getByLabel('Nombre de portions')).toHaveValue('2');
       await expect(dialog.getByLabel('Type de repas')).toHaveValue('plat');
 
       // A mistake is refused in French, then the meal is added.
       await dialog.getByRole('button', { name: 'Ajouter au planning' }).click();
       await expect(dialog.getByText('Veuillez saisir le titre du repas')).toBeVisible();
       await dialog.getByLabel('Titre du repas').fill('Gratin de courgettes');
-      await dialog.getByLabel('Nombre de personnes').fill('4');
+      await dialog.getByLabel('Nombre de portions').fill('4');
       await dialog.getByRole('button', { name: 'Ajouter au planning' }).click();
       await expect(dialog).toBeHidden();
 
@@ -49,7 +50,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dayHeading).toBeVisible();
       const meal = page.getByRole('article', { name: 'Gratin de courgettes' });
       await expect(meal).toContainText('19:00');
-      await expect(meal).toContainText('4 pers.');
+      await expect(meal).toContainText('4 portions');
 
       // The navigation state was cleared: a reload shows the planning, not the form again.
       await page.reload();

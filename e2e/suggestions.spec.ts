@@ -42,7 +42,7 @@ async function expectCard(page: Page, suggestion: Suggestion) {
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(recipe.title);
   await expect(card).toContainText(recipe.description);
   await expect(card).toContainText(`${recipe.preparationTime} min`);
-  await expect(card).toContainText(`${recipe.servings} pers.`);
+  await expect(card).toContainText(`${recipe.servings} portion`);
   await expect(card).toContainText(DIFFICULTY_LABELS[recipe.difficulty]);
   await expect(
     card.getByRole('region', { name: 'Ingrédients principaux' }).locator('li'),
@@ -115,11 +115,11 @@ for (const viewport of [
 
       // The stepper rescales every quantity as the cuisine package rounds them.
       await openFull();
-      const stepper = dialog.getByRole('group', { name: 'Nombre de personnes' });
+      const stepper = dialog.getByRole('group', { name: 'Nombre de portions' });
       const servings = recipe.servings + 2;
-      await stepper.getByRole('button', { name: 'Une personne de plus' }).click();
-      await stepper.getByRole('button', { name: 'Une personne de plus' }).click();
-      await expect(stepper).toContainText(`${servings} pers.`);
+      await stepper.getByRole('button', { name: 'Une portion de plus' }).click();
+      await stepper.getByRole('button', { name: 'Une portion de plus' }).click();
+      await expect(stepper).toContainText(`${servings} portions`);
       const rescaled = rescaleIngredientLines(recipe.ingredients, recipe.servings, servings);
       expect(rescaled).not.toEqual(recipe.ingredients);
       await expect(lines).toHaveText(rescaled);
@@ -137,7 +137,7 @@ for (const viewport of [
       );
       await page.keyboard.press('Escape');
       // The card follows the chosen servings.
-      await expect(card).toContainText(`${servings} pers.`);
+      await expect(card).toContainText(`${servings} portions`);
 
       // Favourite: checked on load (not yet), added, then seen on the Favoris screen.
       const favorite = page.getByRole('button', { name: 'Ajouter aux favoris' });
@@ -150,12 +150,12 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/dashboard\/planning$/);
       const form = page.getByRole('dialog', { name: 'Ajouter un repas' });
       await expect(form.getByLabel('Titre du repas')).toHaveValue(recipe.title);
-      await expect(form.getByLabel('Nombre de personnes')).toHaveValue(String(servings));
+      await expect(form.getByLabel('Nombre de portions')).toHaveValue(String(servings));
       await expect(form.getByLabel('Type de repas')).toHaveValue('plat');
       await form.getByRole('button', { name: 'Ajouter au planning' }).click();
       await expect(form).toBeHidden();
       const meal = page.getByRole('article', { name: recipe.title });
-      await expect(meal).toContainText(`${servings} pers.`);
+      await expect(meal).toContainText(`${servings} portions`);
       // The planned meal keeps the recipe: « Voir la recette » shows it whole.
       await meal.getByRole('button', { name: `Voir la recette « ${recipe.title} »` }).click();
       const planned = page.getByRole('dialog', { name: recipe.title });

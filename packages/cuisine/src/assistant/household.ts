@@ -1,17 +1,10 @@
 import { RECIPES, type Recipe } from '../catalogue';
 import { checkCompliance } from '../compliance';
 import type { DietaryRestriction } from '../vocabulary';
-import type { AssistantHousehold, HouseholdSize } from './types';
+import type { AssistantHousehold } from './types';
 
-/**
- * Portions for the household: a child eats about half an adult's portion, so two children count
- * as one portion (rounded up: 2 adults and 1 child cook for 3, not 2.5).
- */
-export function householdServings(size: HouseholdSize): number {
-  const adults = Number.isFinite(size.adults) ? Math.max(0, Math.floor(size.adults)) : 0;
-  const children = Number.isFinite(size.children) ? Math.max(0, Math.floor(size.children)) : 0;
-  return Math.max(1, adults + Math.ceil(children / 2));
-}
+// Portions live with the servings stepper's code, which the web's bundle takes.
+export { householdServings } from '../servings/household-servings';
 
 /** The rules one answer must respect: the household's, plus what the question adds. */
 export type DietRules = {

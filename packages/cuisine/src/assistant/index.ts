@@ -1,5 +1,4 @@
 export { answerOffline } from './answer-offline';
-export { householdServings } from './household';
 export {
   ASSISTANT_INTENTS,
   type AssistantAction,

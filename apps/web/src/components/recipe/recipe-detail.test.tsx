@@ -39,7 +39,7 @@ describe('the full recipe', () => {
     expect(within(dialog).getByText('La tarte de grand-mère.')).toBeTruthy();
     expect(within(dialog).getByText('Dessert')).toBeTruthy();
     expect(within(dialog).getByText('50 min')).toBeTruthy();
-    expect(within(dialog).getByText('6 pers.')).toBeTruthy();
+    expect(within(dialog).getByText('6 portions')).toBeTruthy();
     expect(within(dialog).getByText('Moyen')).toBeTruthy();
 
     const ingredients = within(dialog).getByRole('region', { name: /^Ingrédients/ });

@@ -2,8 +2,9 @@ import type { Recipe } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Clock, Gauge, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Portions } from './portions';
 
-/** Time, servings and difficulty of a recipe: « 35 min · 4 pers. · Facile ». */
+/** Time, portions and difficulty of a recipe: « 35 min · 3 portions (2 adultes, 2 enfants) · Facile ». */
 export function RecipeMeta({
   recipe,
   className,
@@ -21,7 +22,7 @@ export function RecipeMeta({
       </li>
       <li className="inline-flex items-center gap-1.5 text-muted-fg">
         <Users className="size-4" aria-hidden="true" />
-        {t('recipe.servings', { count: recipe.servings })}
+        <Portions servings={recipe.servings} />
       </li>
       <li>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-basil-soft px-2.5 py-0.5 font-medium text-basil">

@@ -2,9 +2,11 @@ import { SERVINGS_RANGE } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Portions } from './portions';
 
 /**
- * The full recipe's « pour N pers. » with − and + (issue 9). The caller rescales the quantities.
+ * The full recipe's portions with − and + (issue 9): « 3 portions (2 adultes, 2 enfants) » at
+ * the household's count, « 5 portions » once moved. The caller rescales the quantities.
  * At the limits a button says it is unavailable (aria-disabled) but keeps the focus, so a
  * keyboard user pressing − down to 1 does not lose their place.
  */
@@ -43,7 +45,7 @@ export function ServingsStepper({
         aria-live="polite"
         className={clsx('min-w-16 text-center text-sm font-semibold text-fg tabular-nums')}
       >
-        {t('recipe.servings', { count: value })}
+        <Portions servings={value} />
       </output>
       <button
         type="button"

@@ -84,10 +84,10 @@ describe('/dashboard home', () => {
     );
     const menu = await screen.findByRole('region', { name: 'Au menu' });
     expect((await within(menu).findByRole('list', { name: 'Aujourd’hui' })).textContent).toContain(
-      'Soupe de courge12:00 · 2 pers. · Plat principal',
+      'Soupe de courge12:00 · 2 portions · Plat principal',
     );
     expect(within(menu).getByRole('list', { name: 'Demain' }).textContent).toContain(
-      'Fondue19:00 · 4 pers.',
+      'Fondue19:00 · 4 portions',
     );
     expect(within(menu).getByRole('link', { name: 'Voir le planning' }).getAttribute('href')).toBe(
       '/dashboard/planning',

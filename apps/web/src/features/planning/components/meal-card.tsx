@@ -4,10 +4,11 @@ import { BookOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CookedButton } from '../../../components/cooked-button';
 import { MealTypeIcon } from '../../../components/meal-type-icon';
+import { Portions } from '../../../components/recipe/portions';
 import { useCookMeal } from '../../../lib/cook-meal';
 
 /**
- * One planned meal (spec: type icon, title, time, 'N pers.', delete). `compact` is the week
+ * One planned meal (spec: type icon, title, time, its portions, delete). `compact` is the week
  * view: a row on a phone, and in a narrow column on a wide screen the icon and the delete button
  * share the top line so the title gets the whole width. `onDelete` asks for confirmation.
  * A meal planned from a recipe keeps its snapshot: `onOpenRecipe` shows it (« Voir la recette »).
@@ -93,7 +94,7 @@ export function MealCard({
           {meal.time}
         </time>
         <span aria-hidden="true"> · </span>
-        <span>{t('planning.servings', { count: meal.servings })}</span>
+        <Portions servings={meal.servings} />
         <span className={compact ? 'sr-only' : undefined}>
           <span aria-hidden="true"> · </span>
           {t(`mealTypes.${meal.type}`)}

@@ -1,5 +1,10 @@
 import '../../../test/cleanup';
-import type { PlannedMeal, Recipe } from '@mijote/contracts';
+import {
+  DEFAULT_PREFERENCES_INPUT,
+  type PlannedMeal,
+  type Preferences,
+  type Recipe,
+} from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,14 +21,17 @@ beforeEach(() => {
 
 type Call = { url: string; method: string; body: unknown };
 
-/** A planning API answering from `meals`, recording every call. */
-function planningApi(initial: PlannedMeal[] = []) {
+/** A planning API answering from `meals`, recording every call; the caller's household size. */
+function planningApi(initial: PlannedMeal[] = [], householdSize?: Preferences['householdSize']) {
   let meals = [...initial];
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, method, body });
+    if (url === '/api/preferences' && householdSize) {
+      return { status: 200, body: { ...DEFAULT_PREFERENCES_INPUT, householdSize } };
+    }
     if (method === 'GET' && url.startsWith('/api/planning/meals')) {
       const query = new URL(url, 'http://localhost').searchParams;
       const from = query.get('from') ?? '0000';
@@ -54,6 +62,25 @@ function openPlanning(state?: unknown) {
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 describe('Planning des repas — list', () => {
+  it('explains the household’s portions (a child counts half), and only those', async () => {
+    planningApi(
+      [
+        aPlannedMeal({ recipeTitle: 'Gratin', date: '2026-11-21', servings: 3 }),
+        aPlannedMeal({ recipeTitle: 'Fondue', date: '2026-11-22', servings: 5 }),
+      ],
+      { adults: 2, children: 2 },
+    );
+    openPlanning();
+    const gratin = await screen.findByRole('article', { name: 'Gratin' });
+    await waitFor(() => expect(gratin.textContent).toContain('3 portions (2 adultes, 2 enfants)'));
+    expect(within(gratin).getByText('3 portions (2 adultes, 2 enfants)').title).toBe(
+      'Un enfant compte pour une demi-portion.',
+    );
+    const fondue = screen.getByRole('article', { name: 'Fondue' });
+    expect(fondue.textContent).toContain('5 portions');
+    expect(fondue.textContent).not.toContain('adultes');
+  });
+
   it('groups the meals under their long French date, by date then time, from today on', async () => {
     const api = planningApi([
       aPlannedMeal({ recipeTitle: 'Soupe', date: '2026-11-23', time: '12:00' }),
@@ -74,7 +101,7 @@ describe('Planning des repas — list', () => {
     expect(titles).toEqual(['Tarte', 'Gratin']);
     const tarte = screen.getByRole('article', { name: 'Tarte' });
     expect(tarte.textContent).toContain('12:15');
-    expect(tarte.textContent).toContain('2 pers.');
+    expect(tarte.textContent).toContain('2 portions');
     expect(tarte.textContent).toContain('Dessert');
     expect(screen.queryByText('Hier')).toBeNull();
     expect(api.calls[0]?.url).toBe('/api/planning/meals?from=2026-11-21');
@@ -121,7 +148,7 @@ describe('Planning des repas — add-meal dialog', () => {
     expect(document.activeElement).toBe(field('Titre du repas'));
     expect(field('Date').value).toBe('2026-11-21');
     expect(field('Heure').value).toBe('19:00');
-    expect(field('Nombre de personnes').value).toBe('2');
+    expect(field('Nombre de portions').value).toBe('2');
     expect(
       (screen.getByRole('combobox', { name: 'Type de repas' }) as HTMLSelectElement).value,
     ).toBe('plat');
@@ -129,15 +156,15 @@ describe('Planning des repas — add-meal dialog', () => {
     await user.type(field('Titre du repas'), '   ');
     await user.clear(field('Date'));
     await user.clear(field('Heure'));
-    await user.clear(field('Nombre de personnes'));
-    await user.type(field('Nombre de personnes'), '0');
+    await user.clear(field('Nombre de portions'));
+    await user.type(field('Nombre de portions'), '0');
     await user.click(screen.getByRole('button', { name: 'Ajouter au planning' }));
 
     expect(screen.getByText('Veuillez saisir le titre du repas')).toBeTruthy();
     expect(screen.getByText('Veuillez choisir une date')).toBeTruthy();
     expect(screen.getByText('Veuillez choisir une heure')).toBeTruthy();
     expect(
-      screen.getByText('Le nombre de personnes doit être un nombre entier d’au moins 1'),
+      screen.getByText('Le nombre de portions doit être un nombre entier d’au moins 1'),
     ).toBeTruthy();
     expect(field('Titre du repas').getAttribute('aria-invalid')).toBe('true');
     expect(api.posts()).toHaveLength(0);
@@ -153,8 +180,8 @@ describe('Planning des repas — add-meal dialog', () => {
     await user.type(field('Date'), '2026-11-24');
     await user.clear(field('Heure'));
     await user.type(field('Heure'), '18:45');
-    await user.clear(field('Nombre de personnes'));
-    await user.type(field('Nombre de personnes'), '4');
+    await user.clear(field('Nombre de portions'));
+    await user.type(field('Nombre de portions'), '4');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de repas' }), 'Entrée');
     await user.click(screen.getByRole('button', { name: 'Ajouter au planning' }));
 
@@ -195,7 +222,7 @@ describe('Planning des repas — opened from a recipe', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
     expect(dialog.textContent).toContain('ajoutez « Tarte Tatin » au planning');
     expect(field('Titre du repas').value).toBe('Tarte Tatin');
-    expect(field('Nombre de personnes').value).toBe('6');
+    expect(field('Nombre de portions').value).toBe('6');
     expect(
       (screen.getByRole('combobox', { name: 'Type de repas' }) as HTMLSelectElement).value,
     ).toBe('dessert');
@@ -249,7 +276,9 @@ describe('Planning des repas — week view', () => {
     const today = days.find((day) => day.getAttribute('aria-current') === 'date');
     expect(today?.textContent).toContain('samedi 21 novembre 2026');
     expect(await screen.findByRole('article', { name: 'Risotto' })).toBeTruthy();
-    expect(api.calls.at(-1)?.url).toBe('/api/planning/meals?from=2026-11-16&to=2026-11-22');
+    expect(api.calls.filter((call) => call.url.startsWith('/api/planning')).at(-1)?.url).toBe(
+      '/api/planning/meals?from=2026-11-16&to=2026-11-22',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Semaine suivante' }));
     expect(
@@ -303,7 +332,7 @@ describe('Planning des repas — a meal planned from a recipe', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(recipe.ingredients);
-    expect(within(dialog).getByText('6 pers.')).toBeTruthy();
+    expect(within(dialog).getByText('6 portions')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 

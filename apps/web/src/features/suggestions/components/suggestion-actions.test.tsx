@@ -244,25 +244,25 @@ describe('the full recipe', () => {
         .map((li) => li.textContent),
     ).toEqual(recipe.instructions.map((step, index) => `${index + 1}${step}`));
 
-    const stepper = within(dialog).getByRole('group', { name: 'Nombre de personnes' });
-    expect(stepper.textContent).toContain('4 pers.');
-    await user.click(within(stepper).getByRole('button', { name: 'Une personne de plus' }));
-    await user.click(within(stepper).getByRole('button', { name: 'Une personne de plus' }));
-    expect(stepper.textContent).toContain('6 pers.');
+    const stepper = within(dialog).getByRole('group', { name: 'Nombre de portions' });
+    expect(stepper.textContent).toContain('4 portions');
+    await user.click(within(stepper).getByRole('button', { name: 'Une portion de plus' }));
+    await user.click(within(stepper).getByRole('button', { name: 'Une portion de plus' }));
+    expect(stepper.textContent).toContain('6 portions');
     const forSix = rescaleIngredientLines(recipe.ingredients, 4, 6);
     expect(forSix).not.toEqual(recipe.ingredients);
     expect(lines()).toEqual(forSix);
     expect(lines()[0]).toBe('4 ½ courgettes');
 
     // Down to 1 and no lower: « − » says it is unavailable and changes nothing.
-    const fewer = within(stepper).getByRole('button', { name: 'Une personne de moins' });
+    const fewer = within(stepper).getByRole('button', { name: 'Une portion de moins' });
     for (let n = 0; n < 6; n++) await user.click(fewer);
-    expect(stepper.textContent).toContain('1 pers.');
+    expect(stepper.textContent).toContain('1 portion');
     expect(fewer.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(fewer);
     expect(lines()).toEqual(rescaleIngredientLines(recipe.ingredients, 4, 1));
-    await user.click(within(stepper).getByRole('button', { name: 'Une personne de plus' }));
-    await user.click(within(stepper).getByRole('button', { name: 'Une personne de plus' }));
+    await user.click(within(stepper).getByRole('button', { name: 'Une portion de plus' }));
+    await user.click(within(stepper).getByRole('button', { name: 'Une portion de plus' }));
 
     // The list gets the recipe as written, with the servings chosen: the server rescales it.
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste de courses' }));
@@ -274,7 +274,7 @@ describe('the full recipe', () => {
     // Escape closes it; the card now reads for 3.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(card).getByText('3 pers.')).toBeTruthy();
+    expect(within(card).getByText('3 portions')).toBeTruthy();
 
     // The planning gets the recipe for 3.
     await user.click(within(card).getByRole('button', { name: 'Voir la recette complète' }));
@@ -298,13 +298,13 @@ describe('the full recipe', () => {
     const card = await showCard(user);
     await user.click(within(card).getByRole('button', { name: 'Voir la recette complète' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Une portion de plus' }));
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(card).getByText('5 pers.')).toBeTruthy();
+    expect(within(card).getByText('5 portions')).toBeTruthy();
     await user.click(button('Une autre recette'));
     const next = await screen.findByRole('article', { name: recipe.title });
-    expect(within(next).getByText('4 pers.')).toBeTruthy();
+    expect(within(next).getByText('4 portions')).toBeTruthy();
   });
 
   it('rescales the fridge’s missing lines with the recipe', async () => {
@@ -323,8 +323,8 @@ describe('the full recipe', () => {
     const card = await showCard(user);
     await user.click(within(card).getByRole('button', { name: 'Voir la recette complète' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Une personne de moins' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Une personne de moins' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Une portion de moins' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Une portion de moins' }));
     await user.keyboard('{Escape}');
     const missing = within(card).getByRole('region', { name: 'À acheter en plus' });
     expect(within(missing).getByRole('listitem').textContent).toBe('100 g de gruyère râpé');

@@ -76,7 +76,7 @@ describe('Suggestions — the recipe card', () => {
     expect(within(card).getByText('Plat principal')).toBeTruthy();
     expect(within(card).getByText('Un gratin fondant pour les soirs d’été.')).toBeTruthy();
     expect(within(card).getByText('45 min')).toBeTruthy();
-    expect(within(card).getByText('4 pers.')).toBeTruthy();
+    expect(within(card).getByText('4 portions')).toBeTruthy();
     expect(within(card).getByText('Moyen')).toBeTruthy();
     const lines = within(within(card).getByRole('region', { name: 'Ingrédients principaux' }))
       .getAllByRole('listitem')

@@ -3,6 +3,7 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CookedButton } from '../../../../components/cooked-button';
 import { MealTypeIcon } from '../../../../components/meal-type-icon';
+import { Portions } from '../../../../components/recipe/portions';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCookMeal } from '../../../../lib/cook-meal';
@@ -19,8 +20,7 @@ function MealLine({ meal }: { meal: PlannedMeal }) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-fg">{meal.recipeTitle}</span>
         <span className="block text-xs text-muted-fg">
-          {meal.time} · {t('planning.servings', { count: meal.servings })} ·{' '}
-          {t(`mealTypes.${meal.type}`)}
+          {meal.time} · <Portions servings={meal.servings} /> · {t(`mealTypes.${meal.type}`)}
         </span>
       </span>
       <CookedButton meal={meal} onCook={cook} isBusy={pendingMealId === meal.id} />

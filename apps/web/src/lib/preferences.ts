@@ -1,6 +1,9 @@
 import type { Preferences } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../../../lib/http';
+import { ApiError, http } from './http';
+
+// The caller's answers to the questionnaire: edited on the settings screen, and read wherever a
+// count of portions is explained by the household's adults and children.
 
 export const preferencesQueryKey = ['preferences'] as const;
 
@@ -19,4 +22,13 @@ export async function getPreferences(): Promise<Preferences | null> {
 
 export function usePreferences() {
   return useQuery({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+}
+
+/** The household's adults and children; undefined while unknown or when never answered. */
+export function useHouseholdSize(): Preferences['householdSize'] | undefined {
+  return useQuery({
+    queryKey: preferencesQueryKey,
+    queryFn: getPreferences,
+    select: (preferences) => preferences?.householdSize,
+  }).data;
 }
