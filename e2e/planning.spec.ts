@@ -61,19 +61,30 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Semaine', exact: true }).click();
       const todayCell = page.locator('li[aria-current="date"]');
       await expect(todayCell).toContainText('Gratin de courgettes');
+      // A phone opens the week on today; the week's past days are one tap away.
+      if (startOfWeek(today) !== today) {
+        const yesterday = page
+          .getByRole('listitem')
+          .filter({ hasText: formatLongDate(addDays(today, -1)) });
+        if (viewport.name === 'phone') {
+          await expect(yesterday).toBeHidden();
+          await page.getByRole('button', { name: /^Afficher (le|les \d) jours? passés?$/ }).click();
+        }
+        await expect(yesterday).toBeVisible();
+      }
       await page.getByRole('button', { name: 'Semaine suivante' }).click();
       await expect(page.getByRole('article', { name: 'Gratin de courgettes' })).toBeHidden();
       await page.getByRole('button', { name: 'Cette semaine' }).click();
       await expect(page.getByRole('article', { name: 'Gratin de courgettes' })).toBeVisible();
 
-      // The home shows it under « Aujourd’hui » and counts it for the week.
+      // The home shows it under « Aujourd’hui » and counts it among the next 7 days.
       await openFromMenu(page, 'Tableau de bord');
       const menu = page.getByRole('region', { name: 'Au menu' });
       await expect(menu.getByRole('list', { name: 'Aujourd’hui' })).toContainText(
         'Gratin de courgettes',
       );
       await expect(
-        page.getByRole('listitem').filter({ hasText: 'Repas planifiés cette semaine' }),
+        page.getByRole('listitem').filter({ hasText: 'Repas planifiés (7 prochains jours)' }),
       ).toContainText('1');
 
       // Deleted after confirmation, from the planning reached through the home's link.

@@ -7,7 +7,7 @@ import {
   shoppingItems,
   userSubscriptions,
 } from '../src/db/schema';
-import { currentWeek } from '../src/modules/dashboard/current-week';
+import { nextSevenDays } from '../src/modules/dashboard/next-seven-days';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
@@ -65,10 +65,11 @@ describe('dashboard access guard and stats', () => {
     expectRefused(await stats(lea));
   });
 
-  it('counts this week’s household meals, items to buy and the user’s favourites once active', async () => {
+  it('counts the household’s meals of the next 7 days, items to buy and the user’s favourites once active', async () => {
     await addSubscription(lea.id, 'active', new Date(Date.now() - 60_000));
     const household = await householdOf(lea.id);
-    const week = currentWeek(new Date());
+    // Today and the six days after (yesterday's and the eighth day's meals are not counted).
+    const week = nextSevenDays(new Date());
     const shift = (date: string, days: number) =>
       new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
     const meal = (date: string, householdId = household, userId = lea.id) => ({

@@ -8,7 +8,7 @@ import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
 export async function countPlannedMeals(
   db: Db,
   householdId: string,
-  week: { start: string; end: string },
+  days: { start: string; end: string },
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -16,7 +16,7 @@ export async function countPlannedMeals(
     .where(
       and(
         eq(plannedMeals.householdId, householdId),
-        between(plannedMeals.date, week.start, week.end),
+        between(plannedMeals.date, days.start, days.end),
       ),
     );
   return row?.n ?? 0;

@@ -1,7 +1,7 @@
 import { dashboardStatsSchema, dashboardUpcomingSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
-import { currentWeek } from './current-week';
 import { countFavorites, countItemsToBuy, countPlannedMeals } from './dashboard-repo';
+import { nextSevenDays } from './next-seven-days';
 import { getUpcoming } from './upcoming-service';
 
 export const dashboardRoutes: RouteModule = async (app, ctx) => {
@@ -11,7 +11,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { caller } = request;
       const [plannedMeals, shoppingItems, favorites] = await Promise.all([
-        countPlannedMeals(ctx.db, caller.householdId, currentWeek(ctx.now())),
+        countPlannedMeals(ctx.db, caller.householdId, nextSevenDays(ctx.now())),
         countItemsToBuy(ctx.db, caller.householdId),
         countFavorites(ctx.db, caller.id),
       ]);

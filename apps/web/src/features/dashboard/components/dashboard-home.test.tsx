@@ -41,7 +41,7 @@ describe('/dashboard home', () => {
     );
     await screen.findByText('12');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Repas planifiés cette semaine3',
+      'Repas planifiés (7 prochains jours)3',
       'Articles à acheter12',
       'Recettes favorites5',
       'Suggestions personnaliséesDécouvrir',

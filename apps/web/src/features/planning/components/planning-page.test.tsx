@@ -275,6 +275,19 @@ describe('Planning des repas — week view', () => {
     expect(days).toHaveLength(7);
     const today = days.find((day) => day.getAttribute('aria-current') === 'date');
     expect(today?.textContent).toContain('samedi 21 novembre 2026');
+    // On a phone the week opens on today: Monday to Friday wait behind a button.
+    expect(days.map((day) => day.className.includes('max-lg:hidden'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Afficher les 5 jours passés' }));
+    expect(days.some((day) => day.className.includes('max-lg:hidden'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Masquer les 5 jours passés' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Risotto' })).toBeTruthy();
     expect(api.calls.filter((call) => call.url.startsWith('/api/planning')).at(-1)?.url).toBe(
       '/api/planning/meals?from=2026-11-16&to=2026-11-22',

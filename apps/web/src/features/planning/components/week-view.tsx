@@ -1,7 +1,7 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { addDays } from '@mijote/contracts';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -22,7 +22,8 @@ import { MealCard } from './meal-card';
 /**
  * Monday to Sunday, paged week by week (issue 8: « a week view… today highlighted »). One
  * request per week (from/to), the previous week kept on screen while the next one loads.
- * Seven columns on wide screens, one day per row on a phone.
+ * Seven columns on wide screens, one day per row on a phone. On a phone the current week opens
+ * on today: its past days (five of them on a Saturday) wait behind « Jours passés ».
  */
 export function WeekView({
   today,
@@ -38,7 +39,10 @@ export function WeekView({
   const { t } = useTranslation();
   const currentMonday = startOfWeek(today);
   const [monday, setMonday] = useState(currentMonday);
+  const [isShowingPast, setIsShowingPast] = useState(false);
   const dates = weekOf(monday);
+  const pastDays = monday === currentMonday ? dates.filter((date) => date < today).length : 0;
+  const isHidingPast = pastDays > 0 && !isShowingPast;
   const meals = usePlannedMeals({ from: monday, to: dates[6] });
   const days = mealsOnDates(meals.data?.meals ?? [], dates);
 
@@ -89,6 +93,24 @@ export function WeekView({
         </Alert>
       ) : null}
 
+      {pastDays > 0 ? (
+        <button
+          type="button"
+          onClick={() => setIsShowingPast(!isShowingPast)}
+          aria-expanded={isShowingPast}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-soft-fg underline-offset-4 hover:underline lg:hidden"
+        >
+          {isShowingPast ? (
+            <ChevronUp className="size-4" aria-hidden="true" />
+          ) : (
+            <ChevronDown className="size-4" aria-hidden="true" />
+          )}
+          {t(isShowingPast ? 'planning.week.hidePast' : 'planning.week.showPast', {
+            count: pastDays,
+          })}
+        </button>
+      ) : null}
+
       <ol className="grid gap-2 lg:grid-cols-7 lg:gap-2">
         {days.map((day) => {
           const isToday = day.date === today;
@@ -100,6 +122,7 @@ export function WeekView({
               className={clsx(
                 'flex gap-3 rounded-2xl border p-2.5 lg:min-h-48 lg:flex-col lg:gap-2',
                 isToday ? 'border-primary bg-primary-soft/60' : 'border-line bg-surface',
+                isHidingPast && day.date < today && 'max-lg:hidden',
               )}
             >
               <div className="flex w-14 shrink-0 flex-col items-center gap-1 lg:w-auto lg:flex-row lg:justify-between">
