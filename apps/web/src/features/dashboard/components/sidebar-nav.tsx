@@ -30,18 +30,25 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
-              <span className="flex-1">{t(`dashboard.nav.${key}`)}</span>
-              {isHighlighted && assistantMode ? (
+              <span className="flex-1">
+                {t(`dashboard.nav.${key}`)}
+                {/* Without a model, what the chat page says, under the name: a pill beside it
+                    would not fit the sidebar on one line. */}
+                {isHighlighted && assistantMode === 'offline' ? (
+                  <span
+                    title={t('chat.mode.offlineHint')}
+                    className="block text-xs font-normal opacity-80"
+                  >
+                    {t('dashboard.chatBadge.offline')}
+                  </span>
+                ) : null}
+              </span>
+              {isHighlighted && assistantMode === 'model' ? (
                 <span
-                  title={t(`chat.mode.${assistantMode}Hint`)}
-                  className={clsx(
-                    'rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wide',
-                    assistantMode === 'model'
-                      ? 'bg-saffron text-saffron-fg uppercase'
-                      : 'border border-current/30 font-semibold opacity-80',
-                  )}
+                  title={t('chat.mode.modelHint')}
+                  className="rounded-full bg-saffron px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-saffron-fg uppercase"
                 >
-                  {t(`dashboard.chatBadge.${assistantMode}`)}
+                  {t('dashboard.chatBadge.model')}
                 </span>
               ) : null}
             </NavLink>
