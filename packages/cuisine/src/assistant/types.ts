@@ -66,6 +66,11 @@ export type AssistantContext = {
   fridge: readonly AssistantFridgeItem[];
   planning: readonly AssistantPlannedMeal[];
   shoppingList: readonly AssistantShoppingItem[];
+  /**
+   * The household's « Toujours à la maison » (decision 16): what a recipe from the fridge assumes
+   * at hand. The default list when absent.
+   */
+  pantry?: readonly string[];
   /** Catalogue recipes the conversation proposed, most recent first (« ce plat »). */
   recentRecipeIds: readonly string[];
   /** Variety among equally good recipes; defaults to a generator seeded by the day and question. */

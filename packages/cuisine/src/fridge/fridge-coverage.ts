@@ -1,10 +1,12 @@
 import { daysBetween, isIsoDate } from '../assistant/dates';
-import { isPantryStaple, isSameFood } from '../assistant/recipes/recipe-lines';
+import { isNeverListed, isSameFood } from '../assistant/recipes/recipe-lines';
+import { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from '../buying/pantry';
 import { isExpired } from '../expiry';
 import { type Ingredient, matchIngredient } from '../ingredients';
 
 // What a recipe can take from the household's fridge: the offline assistant's « que faire avec
-// mon frigo » and the suggestion screen's fridge mode (issue 9) read the fridge the same way.
+// mon frigo », the suggestion screen's fridge mode and the home's « À consommer en priorité »
+// read the fridge the same way, and rank recipes with suggestions/fridge-ranking.ts.
 
 /** What both callers know of a fridge item. */
 export type FridgeItemFacts = {
@@ -52,38 +54,68 @@ export function readFridge<T extends FridgeItemFacts>(
   return contents;
 }
 
+/**
+ * Fridge mode's promise (docs/product.md « Suggestion screen »): a recipe fits the fridge when it
+ * lacks at most this many foods besides the cupboard's staples. More than that is a shopping
+ * trip, not cooking from the fridge.
+ */
+export const MAX_MISSING_FOODS = 2;
+
+/**
+ * Items expiring within this many days are the ones to use first: the fridge's « À consommer
+ * vite » (EXPIRING_SOON_DAYS in packages/contracts, which this package cannot import).
+ */
+export const USE_FIRST_DAYS = 3;
+
+let defaultPantry: PantryCheck | undefined;
+
+/** A new household's « Toujours à la maison » (decision 16), built on first use. */
+export function defaultPantryCheck(): PantryCheck {
+  defaultPantry ??= pantryCheck(DEFAULT_PANTRY);
+  return defaultPantry;
+}
+
+/**
+ * Whether a recipe's food is assumed at hand rather than needed from the fridge: the household's
+ * cupboard staples, and what nobody buys for a recipe (tap water, a pinch of salt).
+ */
+function isAssumedAtHand(ingredientId: string, isInPantry: PantryCheck): boolean {
+  return isNeverListed(ingredientId) || isInPantry(ingredientId);
+}
+
 export type FridgeCoverage<T extends FridgeItemFacts = FridgeItemFacts> = {
   /** The fridge foods the recipe uses, soonest-expiring first. */
   used: FridgeFood<T>[];
-  /** The recipe's ingredient ids the fridge does not hold, pantry staples left out. */
+  /** The recipe's foods the fridge does not hold, once each, cupboard staples left out. */
   missingIds: string[];
-  /** Share of the recipe's non-staple ingredients the fridge holds, 0 to 1. */
+  /** Share of the recipe's non-staple foods the fridge holds, 0 to 1. */
   coverage: number;
-  /** 1 / (1 + days left) of the soonest-expiring food used; 0 when none has a date. */
-  urgency: number;
+  /** At most MAX_MISSING_FOODS missing: the recipe can be cooked from the fridge. */
+  fits: boolean;
 };
 
 /**
- * How well the fridge covers a recipe's ingredients, pantry staples (salt, oil, flour, sugar…)
- * assumed at hand. Undefined when the recipe uses nothing of the fridge.
+ * How well the fridge covers a recipe's foods, the household's cupboard staples (its « Toujours à
+ * la maison », the default list when none is given) assumed at hand. Undefined when the recipe
+ * uses nothing of the fridge.
  */
 export function fridgeCoverage<T extends FridgeItemFacts>(
   ingredientIds: readonly string[],
   fridge: readonly FridgeFood<T>[],
+  isInPantry: PantryCheck = defaultPantryCheck(),
 ): FridgeCoverage<T> | undefined {
-  const needed = ingredientIds.filter((id) => !isPantryStaple(id));
-  const used = fridge.filter((food) => needed.some((id) => isSameFood(food.ingredient.id, id)));
-  if (used.length === 0 || needed.length === 0) return undefined;
+  const foods = [...new Set(ingredientIds)].filter((id) => !isNeverListed(id));
+  // A staple the household keeps in the fridge (a jar of mustard) is still used from it.
+  const used = fridge.filter((food) => foods.some((id) => isSameFood(food.ingredient.id, id)));
+  if (used.length === 0) return undefined;
+  const needed = foods.filter((id) => !isAssumedAtHand(id, isInPantry));
   const missingIds = needed.filter(
     (id) => !fridge.some((food) => isSameFood(food.ingredient.id, id)),
-  );
-  const urgency = Math.max(
-    ...used.map((food) => (food.daysLeft === null ? 0 : 1 / (1 + food.daysLeft))),
   );
   return {
     used,
     missingIds,
-    coverage: (needed.length - missingIds.length) / needed.length,
-    urgency,
+    coverage: needed.length === 0 ? 1 : (needed.length - missingIds.length) / needed.length,
+    fits: missingIds.length <= MAX_MISSING_FOODS,
   };
 }

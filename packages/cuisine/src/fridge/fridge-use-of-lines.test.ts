@@ -24,12 +24,13 @@ describe('fridgeUseOfLines', () => {
         ],
         fridge,
       ),
-    ).toEqual({
+    ).toMatchObject({
       used: [
         { name: 'Courgettes', expirationDate: '2026-07-17' },
         { name: 'Poivrons', expirationDate: '2026-07-25' },
       ],
       missingLines: ['150 g de feta'],
+      coverage: { missingIds: ['feta'], fits: true },
     });
   });
 

@@ -1,10 +1,13 @@
 export {
+  defaultPantryCheck,
   type FridgeContents,
   type FridgeCoverage,
   type FridgeFood,
   type FridgeItemFacts,
   fridgeCoverage,
+  MAX_MISSING_FOODS,
   readFridge,
+  USE_FIRST_DAYS,
 } from './fridge-coverage';
 export {
   drawFromStock,

@@ -1,5 +1,18 @@
 export { restrictionLabel } from '../assistant/household';
-export { type GeneratedRecipeVerdict, judgeGeneratedRecipe } from './judge-generated-recipe';
+export {
+  type FridgeCandidate,
+  type FridgeRankingRequest,
+  PLANNED_AHEAD_DAYS,
+  plannedRecipeIdsAhead,
+  rankForFridge,
+} from './fridge-ranking';
+export {
+  type FridgeUseProblem,
+  type FridgeUseVerdict,
+  type GeneratedRecipeVerdict,
+  judgeFridgeUse,
+  judgeGeneratedRecipe,
+} from './judge-generated-recipe';
 export {
   parseRecipeReply,
   type RecipeReply,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judgeGeneratedRecipe } from './judge-generated-recipe';
+import { pantryCheck } from '../buying/pantry';
+import { readFridge } from '../fridge';
+import { judgeFridgeUse, judgeGeneratedRecipe } from './judge-generated-recipe';
 
 const vegetarian = { restrictions: ['vegetarian'] as const, avoidedFoods: [] };
 
@@ -70,5 +72,58 @@ describe('judgeGeneratedRecipe (decision 11)', () => {
         vegetarian,
       ),
     ).toEqual({ ok: false, problem: 'unresolved', lines: ['poudre magique'] });
+  });
+});
+
+describe('judgeFridgeUse (fridge mode holds a model to the catalogue’s rule)', () => {
+  const fridge = readFridge(
+    [
+      { name: 'Courgettes', expirationDate: '2026-12-04' },
+      { name: 'Tofu', expirationDate: '2026-11-28' },
+      { name: 'Crème fraîche', expirationDate: '2026-11-29' },
+    ],
+    '2026-11-27',
+  ).usable;
+
+  it('accepts a recipe that uses what expires first and lacks at most two foods', () => {
+    const verdict = judgeFridgeUse(
+      ['200 g de tofu', '2 courgettes', '150 g de riz', '1 gousse d’ail', '1 pincée de sel'],
+      fridge,
+    );
+    expect(verdict).toMatchObject({
+      ok: true,
+      use: { missingLines: ['150 g de riz', '1 gousse d’ail'] },
+    });
+  });
+
+  it('refuses one that needs three foods the fridge and the cupboard lack', () => {
+    expect(
+      judgeFridgeUse(['200 g de tofu', '150 g de riz', '1 gousse d’ail', '1 poivron'], fridge),
+    ).toEqual({
+      ok: false,
+      problem: 'too-many-missing',
+      missingLines: ['150 g de riz', '1 gousse d’ail', '1 poivron'],
+    });
+  });
+
+  it('refuses one that leaves the item due first, or the whole fridge, aside', () => {
+    expect(judgeFridgeUse(['3 courgettes', '20 cl de crème fraîche'], fridge)).toEqual({
+      ok: false,
+      problem: 'skips-use-first',
+      items: [{ name: 'Tofu', expirationDate: '2026-11-28' }],
+    });
+    expect(judgeFridgeUse(['2 poireaux', '1 pincée de sel'], fridge)).toEqual({
+      ok: false,
+      problem: 'ignores-fridge',
+    });
+  });
+
+  it('counts the household’s cupboard, not a default one', () => {
+    const lines = ['200 g de tofu', '100 g de farine', '50 g de sucre', '1 citron'];
+    expect(judgeFridgeUse(lines, fridge).ok).toBe(true);
+    expect(judgeFridgeUse(lines, fridge, pantryCheck(['sel']))).toMatchObject({
+      ok: false,
+      problem: 'too-many-missing',
+    });
   });
 });

@@ -1,7 +1,15 @@
+import type { PantryCheck } from '../buying/pantry';
 import { mentionedIngredients, shareAHeadWord } from '../catalogue/recipe-text';
 import { checkCompliance } from '../compliance';
 import { resolveRecipeIngredient } from '../compliance/resolve-ingredients';
 import type { ComplianceViolation } from '../compliance/types';
+import {
+  type FridgeFood,
+  type FridgeItemFacts,
+  type FridgeUseOfLines,
+  fridgeUseOfLines,
+  USE_FIRST_DAYS,
+} from '../fridge';
 import type { HouseholdRules } from './recipe-allowed';
 
 // Decision 11: a recipe a model wrote is shown only when it passes the same check as the
@@ -39,4 +47,39 @@ export function judgeGeneratedRecipe(
   if (report.unresolved.length > 0)
     return { ok: false, problem: 'unresolved', lines: report.unresolved };
   return { ok: true };
+}
+
+export type FridgeUseProblem = 'ignores-fridge' | 'skips-use-first' | 'too-many-missing';
+
+export type FridgeUseVerdict<T extends FridgeItemFacts> =
+  | { ok: true; use: FridgeUseOfLines<T> }
+  | { ok: false; problem: 'ignores-fridge' }
+  | { ok: false; problem: 'skips-use-first'; items: T[] }
+  | { ok: false; problem: 'too-many-missing'; missingLines: string[] };
+
+/**
+ * Fridge mode holds a model's recipe to the catalogue's rule (suggestions/fridge-ranking.ts): it
+ * uses the fridge, starting with what expires first (at least one of the items due soonest, when
+ * some are due within USE_FIRST_DAYS), and lacks at most MAX_MISSING_FOODS foods besides the
+ * cupboard's staples. `lines` are the recipe's ingredient lines; `fridge` the usable items,
+ * soonest-expiring first.
+ */
+export function judgeFridgeUse<T extends FridgeItemFacts>(
+  lines: readonly string[],
+  fridge: readonly FridgeFood<T>[],
+  isInPantry?: PantryCheck,
+): FridgeUseVerdict<T> {
+  const use = fridgeUseOfLines(lines, fridge, isInPantry);
+  if (!use) return { ok: false, problem: 'ignores-fridge' };
+  const soonest = fridge[0]?.daysLeft;
+  if (soonest !== undefined && soonest !== null && soonest <= USE_FIRST_DAYS) {
+    const dueFirst = fridge.filter((food) => food.daysLeft === soonest);
+    if (!dueFirst.some((food) => use.coverage.used.includes(food))) {
+      return { ok: false, problem: 'skips-use-first', items: dueFirst.map((food) => food.item) };
+    }
+  }
+  if (!use.coverage.fits) {
+    return { ok: false, problem: 'too-many-missing', missingLines: use.missingLines };
+  }
+  return { ok: true, use };
 }

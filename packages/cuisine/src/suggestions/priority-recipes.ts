@@ -3,18 +3,14 @@ import { isSameFood } from '../assistant/recipes/recipe-lines';
 import { type Recipe, recipesByType } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { MealType } from '../vocabulary';
+import { rankForFridge } from './fridge-ranking';
 import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
-import {
-  type CatalogueSuggestion,
-  inOfferOrder,
-  preferredIngredients,
-  scoreOf,
-  suggestionOf,
-} from './suggest-from-catalogue';
+import { type CatalogueSuggestion, suggestionOf } from './suggest-from-catalogue';
+import { preferredIngredients } from './taste-score';
 
 // The home's « À consommer en priorité » (issue 12, the loop): a few catalogue recipes that use
 // the fridge items expiring first. Only recipes that use at least one priority item qualify, and
-// the suggestion screen's fridge-mode score ranks them (the whole fridge counts for coverage).
+// the one fridge ranking (fridge-ranking.ts) orders them (the whole fridge counts for coverage).
 // The choice goes by urgency: the best recipe for the soonest item, then for the next item no
 // chosen recipe uses yet, and so on; spare places go to the best of the rest. A milk pudding
 // that the fridge covers well does not push aside the courgettes due tomorrow.
@@ -53,17 +49,15 @@ export function priorityRecipes<T extends FridgeItemFacts>(
   // priority foods, and a cheap look first spares them (40 → 20 ms for a 60-item fridge here).
   const usesPriorityFood = (recipe: Recipe) =>
     recipe.ingredients.some((line) => priorityIds.some((id) => isSameFood(id, line.ingredientId)));
-  const context = {
-    preferred: preferredIngredients(request.preferredFoods),
-    month: monthOf(request.today),
-    random: () => 0,
-  };
-  const candidates = request.types
-    .flatMap((type) => recipesByType(type))
-    .filter(usesPriorityFood)
-    .flatMap((recipe) => scoreOf(recipe, context, fridge) ?? [])
-    .filter((candidate) => candidate.used.some((food) => request.isPriority(food.item)));
-  const ranked = inOfferOrder(candidates, []);
+  const ranked = rankForFridge({
+    recipes: request.types.flatMap((type) => recipesByType(type)).filter(usesPriorityFood),
+    fridge,
+    taste: {
+      preferred: preferredIngredients(request.preferredFoods),
+      month: monthOf(request.today),
+      random: () => 0,
+    },
+  }).filter((candidate) => candidate.used.some((food) => request.isPriority(food.item)));
   const chosen: typeof ranked = [];
   const isFree = (candidate: (typeof ranked)[number]) =>
     !chosen.includes(candidate) && isRecipeAllowed(candidate.recipe, request.rules);

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RECIPES, type Recipe, recipesByType } from '../catalogue';
 import { avoidedFood, oracleFaults } from '../compliance/test/compliance-oracle';
-import { INGREDIENTS } from '../ingredients/lookup';
+import { fridgeCoverage, readFridge, USE_FIRST_DAYS } from '../fridge';
+import { getIngredient, INGREDIENTS } from '../ingredients/lookup';
 import { DIETARY_RESTRICTIONS, MEAL_TYPES } from '../vocabulary';
+import { isRecipeAllowed } from './recipe-allowed';
 import { suggestFromCatalogue } from './suggest-from-catalogue';
 
 // Issue 9: over thousands of random preference sets, no catalogue suggestion breaks a restriction
@@ -75,5 +78,69 @@ describe('catalogue suggestions over random households (property)', () => {
     expect(wrong).toEqual([]);
     // Not vacuous: many random households get a recipe (strict ones and odd fridges do not).
     expect(suggestions).toBeGreaterThan(600);
+  }, 120_000);
+});
+
+// Fridge mode's promise over random fridges of the catalogue's own foods: a suggestion said to
+// fit lacks at most two foods, one said not to fit is offered only when no allowed recipe of the
+// type fits, and the items due soonest are cooked whenever an allowed fitting recipe uses them.
+describe('fridge mode over random fridges (property)', () => {
+  const foods = [...new Set(RECIPES.flatMap((r) => r.ingredients.map((i) => i.ingredientId)))]
+    .map((id) => getIngredient(id)?.name)
+    .filter((name): name is string => name !== undefined);
+  const today = '2026-11-27';
+  const dates = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-10', null];
+
+  it('keeps to two missing foods and uses what expires first when it can', () => {
+    let fitting = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MEAL_TYPES),
+        fc.subarray([...DIETARY_RESTRICTIONS], { maxLength: 1 }),
+        fc.array(
+          fc.record({ name: fc.constantFrom(...foods), expirationDate: fc.constantFrom(...dates) }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        (type, restrictions, items) => {
+          const rules = { restrictions, avoidedFoods: [] };
+          const result = suggestFromCatalogue({
+            type,
+            rules,
+            preferredFoods: [],
+            servings: 4,
+            recentRecipeIds: [],
+            today,
+            random: () => 0,
+            fridge: items,
+          });
+          if (!result.ok) return;
+          const usable = readFridge(items, today).usable;
+          const coverageOf = (recipe: Recipe) =>
+            fridgeCoverage(
+              recipe.ingredients.map((line) => line.ingredientId),
+              usable,
+            );
+          const { suggestion } = result;
+          const chosen = coverageOf(suggestion.recipe);
+          const allowedFits = recipesByType(type).filter(
+            (recipe) => isRecipeAllowed(recipe, rules) && coverageOf(recipe)?.fits,
+          );
+          expect(chosen?.fits).toBe(suggestion.fitsFridge);
+          if (!suggestion.fitsFridge) {
+            expect(allowedFits).toEqual([]);
+            return;
+          }
+          fitting++;
+          expect(chosen?.missingIds.length).toBeLessThanOrEqual(2);
+          const soonest = usable[0]?.daysLeft;
+          if (soonest === null || soonest === undefined || soonest > USE_FIRST_DAYS) return;
+          const dueFirst = (recipe: Recipe) =>
+            coverageOf(recipe)?.used.some((food) => food.daysLeft === soonest) ?? false;
+          if (allowedFits.some(dueFirst)) expect(dueFirst(suggestion.recipe)).toBe(true);
+        },
+      ),
+      { numRuns: 400, seed: 25 },
+    );
+    expect(fitting).toBeGreaterThan(50);
   }, 120_000);
 });

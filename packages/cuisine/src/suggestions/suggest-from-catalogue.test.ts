@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { displayLine, scaledIngredients } from '../assistant/recipes/recipe-lines';
 import { getRecipe, RECIPES, recipesByType } from '../catalogue';
 import { checkCompliance } from '../compliance';
+import { fridgeCoverage, readFridge } from '../fridge';
 import { seasonalityScore } from '../seasons';
-import { MEAL_TYPES } from '../vocabulary';
+import { MEAL_TYPES, type MealType } from '../vocabulary';
+import { isRecipeAllowed } from './recipe-allowed';
 import {
   type CatalogueRequest,
+  type CatalogueSuggestion,
   inOfferOrder,
   suggestFromCatalogue,
 } from './suggest-from-catalogue';
@@ -149,6 +153,92 @@ describe('suggestFromCatalogue', () => {
         expect(suggestion.ingredients).toContain(line);
         expect(line).not.toMatch(/courgette|poivron|aubergine/i);
       }
+    });
+
+    // The fridge of the family whose « Générer une recette » gave stuffed peppers with six things
+    // to buy: tofu due tomorrow, spinach and cream the day after.
+    const today = '2026-11-27';
+    const issueFridge: Item[] = [
+      { name: 'Tofu', expirationDate: '2026-11-28' },
+      { name: 'Épinards', expirationDate: '2026-11-29' },
+      { name: 'Crème fraîche', expirationDate: '2026-11-29' },
+      { name: 'Courgettes', expirationDate: '2026-12-04' },
+      { name: 'Poivrons', expirationDate: '2026-12-06' },
+    ];
+    const stocked: Item[] = [
+      ...issueFridge,
+      ...['Oignons', 'Ail', 'Riz', 'Pâtes', 'Œufs', 'Gruyère', 'Citron', 'Pois chiches'].map(
+        (name) => ({ name, expirationDate: null }),
+      ),
+    ];
+    const missingFoods = (suggestion: CatalogueSuggestion<Item>) =>
+      new Set(
+        scaledIngredients(suggestion.recipe, suggestion.servings)
+          .filter((line) => suggestion.missingIngredients.includes(displayLine(line)))
+          .map((line) => line.ingredientId),
+      );
+    const fitsAny = (type: MealType, items: readonly Item[], rules = request().rules) => {
+      const usable = readFridge(items, today).usable;
+      return recipesByType(type).some(
+        (recipe) =>
+          isRecipeAllowed(recipe, rules) &&
+          fridgeCoverage(
+            recipe.ingredients.map((line) => line.ingredientId),
+            usable,
+          )?.fits,
+      );
+    };
+
+    it('lacks at most two foods when a recipe fits, and says which', () => {
+      const suggestion = suggested({ today, fridge: stocked });
+      expect(suggestion.fitsFridge).toBe(true);
+      expect(missingFoods(suggestion).size).toBeLessThanOrEqual(2);
+      for (const line of suggestion.missingIngredients) {
+        expect(suggestion.ingredients).toContain(line);
+      }
+    });
+
+    it('uses what expires first whenever a fitting recipe does', () => {
+      // No fitting main dish takes the tofu; one takes the spinach or the cream, due next.
+      const suggestion = suggested({ today, fridge: stocked });
+      expect(suggestion.usedFridgeItems.map((item) => item.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(Épinards|Crème fraîche)$/)]),
+      );
+      // A dessert fits the cream due in two days: it is used.
+      const dessert = suggested({ type: 'dessert', today, fridge: issueFridge });
+      expect(dessert.fitsFridge).toBe(true);
+      expect(dessert.usedFridgeItems.map((item) => item.name)).toContain('Crème fraîche');
+    });
+
+    it('says none fits and offers the closest, with all it lacks', () => {
+      expect(fitsAny('plat', issueFridge)).toBe(false);
+      const suggestion = suggested({ today, fridge: issueFridge });
+      expect(suggestion.fitsFridge).toBe(false);
+      expect(suggestion.usedFridgeItems.length).toBeGreaterThan(0);
+      expect(missingFoods(suggestion).size).toBeGreaterThan(2);
+    });
+
+    it('keeps the household’s rules over the fridge: the lardons due tomorrow stay', () => {
+      const items: Item[] = [
+        { name: 'Lardons', expirationDate: '2026-11-28' },
+        ...['Pâte brisée', 'Œufs', 'Crème fraîche', 'Lait'].map((name) => ({
+          name,
+          expirationDate: '2026-12-10',
+        })),
+      ];
+      const rules = { restrictions: ['vegetarian' as const], avoidedFoods: [] };
+      // A quiche lorraine would fit: not for this household.
+      expect(suggested({ today, fridge: items }).recipe.id).toBe('plat-quiche-lorraine');
+      const suggestion = suggested({ today, fridge: items, rules });
+      expect(checkCompliance(suggestion.recipe, rules).ok).toBe(true);
+      expect(suggestion.usedFridgeItems.map((item) => item.name)).not.toContain('Lardons');
+    });
+
+    it('does not offer a dish planned in the coming days while another fits', () => {
+      const first = suggested({ today, fridge: stocked });
+      const next = suggested({ today, fridge: stocked, plannedRecipeIds: [first.recipe.id] });
+      expect(next.recipe.id).not.toBe(first.recipe.id);
+      expect(next.fitsFridge).toBe(true);
     });
 
     it('answers no-fridge-recipe when no recipe of the type uses the fridge', () => {

@@ -1,24 +1,21 @@
 import { monthOf } from '../assistant/dates';
-import {
-  displayLine,
-  isSeasoningStaple,
-  scaledIngredients,
-} from '../assistant/recipes/recipe-lines';
+import { displayLine, scaledIngredients } from '../assistant/recipes/recipe-lines';
+import { pantryCheck } from '../buying/pantry';
 import { type Recipe, recipesByType } from '../catalogue';
-import { type FridgeFood, type FridgeItemFacts, fridgeCoverage, readFridge } from '../fridge';
-import { type Ingredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
-import { seasonalityScore } from '../seasons';
+import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { MealType } from '../vocabulary';
+import { rankForFridge } from './fridge-ranking';
 import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
+import { type Candidate, preferredIngredients, tasteScore } from './taste-score';
 
 // The catalogue engine of the suggestion screen (issue 9): no network, and only recipes that
-// pass `checkCompliance` for the household. Ranking, strongest signal first:
-// - fridge mode: how much of the recipe the fridge covers (pantry staples assumed), then whether
-//   it uses the items that expire soonest; a recipe that uses nothing of the fridge is out;
-// - the household's preferred foods (up to 3 count);
-// - the season: seasonalityScore, the market's produce of the month and the seasons the recipe
-//   is tagged with (a courgette gratin in July, a pot-au-feu in January);
-// - a little randomness, so that equally good recipes take turns.
+// pass `checkCompliance` for the household.
+// - Fridge mode ranks with suggestions/fridge-ranking.ts, the one fridge ranking: recipes that
+//   fit the fridge (at most two foods to buy) using what expires first; when none fits, the
+//   closest, said as such. A recipe that uses nothing of the fridge is out.
+// - Otherwise: the household's preferred foods, the season (a courgette gratin in July, a
+//   pot-au-feu in January) and a little randomness, so that equally good recipes take turns
+//   (`tasteScore`).
 // Variety: none of the household's last 10 suggestions while another recipe qualifies; when
 // every compliant recipe was suggested lately, the one suggested longest ago comes back.
 
@@ -38,6 +35,12 @@ export type CatalogueRequest<T extends FridgeItemFacts> = {
   today: string;
   /** Present in fridge mode: the household's fridge items. */
   fridge?: readonly T[];
+  /** Fridge mode: the household's « Toujours à la maison »; the default list when absent. */
+  pantry?: readonly string[];
+  /** Fridge mode: recipes planned in the coming days, offered only when nothing else fits. */
+  plannedRecipeIds?: readonly string[];
+  /** « Une autre recette »: in fridge mode, variety comes before the use-first order. */
+  isAnotherAsked?: boolean;
   /** A number in [0, 1), as Math.random gives. */
   random: () => number;
 };
@@ -47,10 +50,15 @@ export type CatalogueSuggestion<T extends FridgeItemFacts> = {
   servings: number;
   /** The ingredient lines for `servings` portions, as a cook writes them. */
   ingredients: string[];
-  /** Fridge mode: lines of what the fridge lacks (pantry staples and seasoning left out). */
+  /** Fridge mode: the lines of the foods the fridge lacks (cupboard staples left out). */
   missingIngredients: string[];
   /** Fridge mode: the fridge items the recipe uses, soonest-expiring first. */
   usedFridgeItems: T[];
+  /**
+   * Fridge mode: false when no recipe lacks at most two foods and this is the closest one;
+   * null outside fridge mode.
+   */
+  fitsFridge: boolean | null;
 };
 
 export type CatalogueFailure = 'fridge-empty' | 'no-compliant-recipe' | 'no-fridge-recipe';
@@ -58,60 +66,6 @@ export type CatalogueFailure = 'fridge-empty' | 'no-compliant-recipe' | 'no-frid
 export type CatalogueResult<T extends FridgeItemFacts> =
   | { ok: true; suggestion: CatalogueSuggestion<T> }
   | { ok: false; reason: CatalogueFailure };
-
-export type Candidate<T extends FridgeItemFacts> = {
-  recipe: Recipe;
-  score: number;
-  used: FridgeFood<T>[];
-  missingIds: string[];
-};
-
-export function preferredIngredients(foods: readonly string[]): Ingredient[] {
-  return foods.flatMap((food) => {
-    const match = matchIngredient(food);
-    return match ? [match.ingredient] : [];
-  });
-}
-
-function likedCount(recipe: Recipe, preferred: readonly Ingredient[]): number {
-  return preferred.filter((food) =>
-    recipe.ingredients.some((line) => isIngredientOrDescendant(line.ingredientId, food.id)),
-  ).length;
-}
-
-export type ScoreContext = {
-  preferred: readonly Ingredient[];
-  month: number;
-  random: () => number;
-};
-
-/** The candidate's score; in fridge mode, undefined when the recipe uses nothing of the fridge. */
-export function scoreOf<T extends FridgeItemFacts>(
-  recipe: Recipe,
-  context: ScoreContext,
-  fridge: readonly FridgeFood<T>[] | undefined,
-): Candidate<T> | undefined {
-  const liked = Math.min(likedCount(recipe, context.preferred), 3);
-  // 0 out of season, 1 in full season, 0.5 when the month says nothing about the recipe.
-  const inSeason = seasonalityScore(recipe, context.month);
-  if (!fridge) {
-    // A preferred food (1 each) always outweighs the season and the draw together (< 0.9).
-    const score = liked + inSeason * 0.5 + context.random() * 0.4;
-    return { recipe, score, used: [], missingIds: [] };
-  }
-  const covered = fridgeCoverage(
-    recipe.ingredients.map((line) => line.ingredientId),
-    fridge,
-  );
-  if (!covered) return undefined;
-  const score =
-    covered.coverage * 4 +
-    covered.urgency * 2 +
-    liked * 0.3 +
-    inSeason * 0.2 +
-    context.random() * 0.1;
-  return { recipe, score, used: covered.used, missingIds: covered.missingIds };
-}
 
 /**
  * Candidates in the order they are offered: those not suggested lately, best score first, then
@@ -133,24 +87,40 @@ export function inOfferOrder<C extends { recipe: { id: string }; score: number }
 export function suggestFromCatalogue<T extends FridgeItemFacts>(
   request: CatalogueRequest<T>,
 ): CatalogueResult<T> {
-  let fridge: FridgeFood<T>[] | undefined;
-  if (request.fridge) {
-    fridge = readFridge(request.fridge, request.today).usable;
-    if (fridge.length === 0) return { ok: false, reason: 'fridge-empty' };
-  }
-  const context = {
+  const taste = {
     preferred: preferredIngredients(request.preferredFoods),
     month: monthOf(request.today),
     random: request.random,
   };
-  const candidates = recipesByType(request.type).flatMap(
-    (recipe) => scoreOf(recipe, context, fridge) ?? [],
-  );
+  let offered: Candidate<T>[];
+  if (request.fridge) {
+    const fridge = readFridge(request.fridge, request.today).usable;
+    if (fridge.length === 0) return { ok: false, reason: 'fridge-empty' };
+    offered = rankForFridge({
+      recipes: recipesByType(request.type),
+      fridge,
+      taste,
+      ...(request.pantry ? { isInPantry: pantryCheck(request.pantry) } : {}),
+      plannedRecipeIds: request.plannedRecipeIds ?? [],
+      recentRecipeIds: request.recentRecipeIds.slice(0, VARIETY_WINDOW),
+      isAnotherAsked: request.isAnotherAsked ?? false,
+    });
+  } else {
+    const candidates = recipesByType(request.type).map(
+      (recipe): Candidate<T> => ({
+        recipe,
+        score: tasteScore(recipe, taste),
+        used: [],
+        missingIds: [],
+      }),
+    );
+    offered = inOfferOrder(candidates, request.recentRecipeIds);
+  }
   // Compliance is judged lazily, best first: most households find their recipe among the first.
-  const chosen = inOfferOrder(candidates, request.recentRecipeIds).find((candidate) =>
-    isRecipeAllowed(candidate.recipe, request.rules),
-  );
-  if (!chosen) return { ok: false, reason: fridge ? 'no-fridge-recipe' : 'no-compliant-recipe' };
+  const chosen = offered.find((candidate) => isRecipeAllowed(candidate.recipe, request.rules));
+  if (!chosen) {
+    return { ok: false, reason: request.fridge ? 'no-fridge-recipe' : 'no-compliant-recipe' };
+  }
   return { ok: true, suggestion: suggestionOf(chosen, request.servings) };
 }
 
@@ -160,14 +130,14 @@ export function suggestionOf<T extends FridgeItemFacts>(
   servings: number,
 ): CatalogueSuggestion<T> {
   const lines = scaledIngredients(chosen.recipe, servings);
-  const missing = lines.filter(
-    (line) => chosen.missingIds.includes(line.ingredientId) && !isSeasoningStaple(line),
-  );
+  // Every line of a missing food: the count of missing foods and the lines shown agree.
+  const missing = lines.filter((line) => chosen.missingIds.includes(line.ingredientId));
   return {
     recipe: chosen.recipe,
     servings,
     ingredients: lines.map(displayLine),
     missingIngredients: missing.map(displayLine),
     usedFridgeItems: chosen.used.map((food) => food.item),
+    fitsFridge: chosen.fits ?? null,
   };
 }

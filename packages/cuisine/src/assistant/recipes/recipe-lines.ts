@@ -20,7 +20,8 @@ export function shoppingLine(line: RecipeIngredient): string {
 }
 
 // The knowledge base's pantry staples, plus the everyday oils a recipe may name instead of
-// « huile »: what a kitchen is assumed to hold when the fridge is searched.
+// « huile »: in spoonfuls, seasoning a list leaves out. (What the fridge search assumes at hand
+// is the household's own « Toujours à la maison »: fridge/fridge-coverage.ts.)
 const EVERYDAY_KINDS = new Set(['huile-de-colza', 'huile-de-tournesol', 'poivre-blanc']);
 
 export function isPantryStaple(ingredientId: string): boolean {
@@ -32,8 +33,13 @@ export function isPantryStaple(ingredientId: string): boolean {
 const NEVER_LISTED = new Set(['eau', 'sel', 'gros-sel', 'poivre', 'papier-cuisson']);
 const SMALL_UNITS = new Set(['pincée', 'càc', 'càs', 'trait', 'goutte', 'pointe', 'filet']);
 
+/** Tap water, salt, pepper, baking paper: never bought for one recipe, never missing. */
+export function isNeverListed(ingredientId: string): boolean {
+  return NEVER_LISTED.has(ingredientId);
+}
+
 export function isSeasoningStaple(line: RecipeIngredient): boolean {
-  if (NEVER_LISTED.has(line.ingredientId)) return true;
+  if (isNeverListed(line.ingredientId)) return true;
   return isPantryStaple(line.ingredientId) && SMALL_UNITS.has(line.unit);
 }
 

@@ -1,0 +1,47 @@
+import type { Recipe } from '../catalogue';
+import type { FridgeFood, FridgeItemFacts } from '../fridge';
+import { type Ingredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
+import { seasonalityScore } from '../seasons';
+
+// What the household likes and what the season offers: the whole ranking outside fridge mode,
+// the last word in it (suggestions/fridge-ranking.ts).
+
+export type Candidate<T extends FridgeItemFacts> = {
+  recipe: Recipe;
+  score: number;
+  /** Fridge mode: the fridge foods the recipe uses, soonest-expiring first. */
+  used: FridgeFood<T>[];
+  /** Fridge mode: the foods the fridge lacks, cupboard staples left out. */
+  missingIds: string[];
+  /** Fridge mode: whether the recipe lacks at most MAX_MISSING_FOODS; undefined otherwise. */
+  fits?: boolean;
+};
+
+export type ScoreContext = {
+  preferred: readonly Ingredient[];
+  month: number;
+  random: () => number;
+};
+
+export function preferredIngredients(foods: readonly string[]): Ingredient[] {
+  return foods.flatMap((food) => {
+    const match = matchIngredient(food);
+    return match ? [match.ingredient] : [];
+  });
+}
+
+function likedCount(recipe: Recipe, preferred: readonly Ingredient[]): number {
+  return preferred.filter((food) =>
+    recipe.ingredients.some((line) => isIngredientOrDescendant(line.ingredientId, food.id)),
+  ).length;
+}
+
+/**
+ * The household's preferred foods (up to 3 count, 1 each), then the season (seasonalityScore:
+ * 0 out of season, 1 in full season, 0.5 when the month says nothing), then a draw. A preferred
+ * food always outweighs the season and the draw together (< 0.9).
+ */
+export function tasteScore(recipe: Recipe, context: ScoreContext): number {
+  const liked = Math.min(likedCount(recipe, context.preferred), 3);
+  return liked + seasonalityScore(recipe, context.month) * 0.5 + context.random() * 0.4;
+}
