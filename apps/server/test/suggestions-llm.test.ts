@@ -323,14 +323,31 @@ describe('suggestions written by a model', () => {
         name: 'Yaourt',
         expirationDate: '2020-01-01',
       });
+      await callApi(t, cook).post('/api/planning/meals', {
+        recipeTitle: 'Gratin dauphinois',
+        date: addDays(today(), 1),
+        time: '19:00',
+        servings: 3,
+        type: 'plat',
+      });
     });
 
-    it('lists the fridge in the prompt, at temperature 0.7, and says what is missing', async () => {
+    it('lists the fridge with its dates, the cupboard, the rule and the planned dishes in the prompt, at temperature 0.7, and says what is missing', async () => {
       fake.script.push({ reply: VALID });
       const answer = await suggestion(cook, { type: 'plat', fridgeMode: true, regenerate: true });
       expect(fake.requests[0]?.body.temperature).toBe(0.7);
       const prompt = fake.requests[0]?.body.messages[1]?.content ?? '';
-      expect(prompt).toContain('Utilise uniquement les ingrédients de mon frigo');
+      expect(prompt).toContain(
+        'Cuisine avec les ingrédients de mon frigo, en commençant par ceux qui expirent le plus tôt :',
+      );
+      expect(prompt).not.toContain('uniquement');
+      expect(prompt).toContain(
+        'J’ai toujours au placard : sel, poivre, huile, vinaigre, sucre, farine, épices et herbes sèches, bouillon, moutarde.',
+      );
+      expect(prompt).toContain('Il peut manquer au plus 2 ingrédients');
+      expect(prompt).toContain(
+        'Déjà prévu ces prochains jours, propose autre chose : « Gratin dauphinois ».',
+      );
       expect(prompt).toContain('- Courgettes (2 unité, expire demain)');
       expect(prompt).toContain('- Épinards (1 unité, expire aujourd’hui)');
       expect(prompt).toContain('- Beurre (1 unité)');
@@ -341,7 +358,54 @@ describe('suggestions written by a model', () => {
         fridgeMode: true,
         usedFridgeItems: ['Courgettes'],
         missingIngredients: ['150 g de mozzarella'],
+        fitsFridge: true,
       });
+    });
+
+    it('regenerates a recipe that lacks more than two foods, then falls back to the catalogue’s ranking', async () => {
+      // The spec's « uniquement avec les produits de votre frigo » once came back as stuffed
+      // peppers with six things to buy.
+      fake.fallback = {
+        reply: recipeReply({
+          title: 'Poivrons farcis',
+          ingredients: [
+            '2 courgettes',
+            '4 poivrons',
+            '150 g de riz',
+            '3 tomates',
+            '100 g de feta',
+            '1 pincée de sel',
+          ],
+        }),
+      };
+      const answer = await suggestion(cook, { type: 'plat', fridgeMode: true, regenerate: true });
+      expect(fake.requests).toHaveLength(3);
+      expectFallback(
+        answer,
+        'RECIPE_MISSES_TOO_MUCH',
+        'Impossible de générer une recette : la recette proposée demandait plus de deux ingrédients absents de votre frigo',
+      );
+      expect(answer.recipe.title).not.toBe('Poivrons farcis');
+      expect(typeof answer.fitsFridge).toBe('boolean');
+      expect(answer.usedFridgeItems.length).toBeGreaterThan(0);
+    });
+
+    it('regenerates a recipe that leaves aside what expires first', async () => {
+      // Butter from the fridge, the rest from the cupboard: but the courgettes are due first.
+      fake.fallback = {
+        reply: recipeReply({
+          title: 'Sablés au beurre',
+          ingredients: ['100 g de beurre', '200 g de farine', '80 g de sucre'],
+          instructions: ['Sabler le beurre et la farine.', 'Ajouter le sucre et cuire.'],
+        }),
+      };
+      const answer = await suggestion(cook, { type: 'plat', fridgeMode: true, regenerate: true });
+      expect(fake.requests).toHaveLength(3);
+      expectFallback(
+        answer,
+        'RECIPE_SKIPS_EXPIRING',
+        'Impossible de générer une recette : la recette proposée laissait de côté ce qui expire le plus tôt dans votre frigo',
+      );
     });
 
     it('regenerates a recipe that uses nothing of the fridge', async () => {

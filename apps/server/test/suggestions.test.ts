@@ -1,4 +1,4 @@
-import type { Suggestion } from '@mijote/contracts';
+import { addDays, localDateOf, type Suggestion } from '@mijote/contracts';
 import {
   checkCompliance,
   type DietaryRestriction,
@@ -264,6 +264,100 @@ describe('suggestions from the catalogue', () => {
   it('has no other suggestion route', async () => {
     expectNotFound(await callApi(t, lea).get('/api/suggestions'));
     expectNotFound(await callApi(t, lea).post('/api/suggestions/plat', {}));
+  });
+});
+
+// Mon Frigo's « Générer une recette » (the suggestion screen's fridge mode) without a model: the
+// one fridge ranking of packages/cuisine, fed with the household's fridge, cupboard and planning.
+describe('« Générer une recette » from the fridge, without a model', () => {
+  let t: TestApp;
+  const today = localDateOf(new Date());
+  const inDays = (days: number) => addDays(today, days);
+  const issueFridge = () => [
+    { name: 'Tofu', expirationDate: inDays(1) },
+    { name: 'Épinards', expirationDate: inDays(2) },
+    { name: 'Crème fraîche', expirationDate: inDays(2) },
+    { name: 'Courgettes', expirationDate: inDays(7) },
+    { name: 'Poivrons', expirationDate: inDays(9) },
+  ];
+  const stocked = () => [
+    ...issueFridge(),
+    ...['Oignons', 'Ail', 'Riz', 'Pâtes', 'Œufs', 'Gruyère', 'Citron', 'Pois chiches'].map(
+      (name) => ({ name }),
+    ),
+  ];
+  async function fill(user: TestUser, items: readonly object[]) {
+    for (const item of items) {
+      expect((await callApi(t, user).post('/api/fridge/items', item)).statusCode).toBe(201);
+    }
+  }
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('cooks what expires first, keeps the rules, and lacks at most two foods, named', async () => {
+    const family = await signUpSubscriber(t, 'famille@example.ch');
+    await fill(family, stocked());
+    const answer = await suggestion(t, family, { type: 'plat', fridgeMode: true });
+    expect(answer).toMatchObject({ engine: 'catalogue', fridgeMode: true, fitsFridge: true });
+    // No fitting main dish takes the tofu; the spinach and the cream are due next.
+    expect(answer.usedFridgeItems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Épinards|Crème fraîche)$/)]),
+    );
+    expect(answer.missingIngredients.length).toBeLessThanOrEqual(2);
+    for (const line of answer.missingIngredients) expect(answer.recipe.ingredients).toContain(line);
+    // VALID_PREFERENCES: vegetarian, no coriander.
+    const recipe = getRecipe(answer.recipe.id)!;
+    expect(
+      checkCompliance(recipe, { restrictions: ['vegetarian'], avoidedFoods: ['coriandre'] }).ok,
+    ).toBe(true);
+
+    // Planned for tomorrow: another dish that fits, even when asked again without « Réessayer ».
+    const planned = await callApi(t, family).post('/api/planning/meals', {
+      recipeTitle: answer.recipe.title,
+      recipeId: answer.recipe.id,
+      date: inDays(1),
+      time: '19:00',
+      servings: 3,
+      type: 'plat',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const next = await suggestion(t, family, { type: 'plat', fridgeMode: true });
+    expect(next.recipe.id).not.toBe(answer.recipe.id);
+    expect(next.fitsFridge).toBe(true);
+  });
+
+  it('says no recipe fits and offers the closest with all it lacks', async () => {
+    const family = await signUpSubscriber(t, 'tofu@example.ch');
+    await fill(family, issueFridge());
+    const answer = await suggestion(t, family, { type: 'plat', fridgeMode: true });
+    expect(answer.fitsFridge).toBe(false);
+    expect(answer.usedFridgeItems.length).toBeGreaterThan(0);
+    expect(answer.missingIngredients.length).toBeGreaterThan(2);
+  });
+
+  it('counts the household’s own cupboard', async () => {
+    const family = await signUpSubscriber(t, 'placard@example.ch');
+    await fill(family, [{ name: 'Œufs', expirationDate: inDays(1) }, { name: 'Lait' }]);
+    const withDefault = await suggestion(t, family, { type: 'dessert', fridgeMode: true });
+    expect(withDefault.missingIngredients.join(' ')).not.toMatch(/farine|sucre/);
+    const saved = await callApi(t, family).put('/api/household/pantry', { foods: ['sel'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sparse = await suggestion(t, family, {
+      type: 'dessert',
+      fridgeMode: true,
+      regenerate: true,
+    });
+    const recipe = getRecipe(sparse.recipe.id)!;
+    const usesFlourOrSugar = recipe.ingredients.some((line) =>
+      ['farine', 'sucre'].includes(line.ingredientId),
+    );
+    // Every dessert of eggs and milk takes flour or sugar: now to buy, and said so.
+    expect(usesFlourOrSugar).toBe(true);
+    expect(sparse.missingIngredients.join(' ')).toMatch(/farine|sucre/);
   });
 });
 

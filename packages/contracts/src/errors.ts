@@ -71,6 +71,12 @@ export const ERROR_MESSAGES = {
     'Impossible de générer une recette: aucune recette de ce type ne respecte vos préférences',
   NO_FRIDGE_RECIPE:
     'Impossible de générer une recette: aucune recette ne correspond au contenu de votre frigo',
+  // Fridge mode holds a model's recipe to the catalogue's rule (docs/product.md « Suggestion
+  // screen »): what expires first is used, at most two foods are missing.
+  RECIPE_SKIPS_EXPIRING:
+    'Impossible de générer une recette : la recette proposée laissait de côté ce qui expire le plus tôt dans votre frigo',
+  RECIPE_MISSES_TOO_MUCH:
+    'Impossible de générer une recette : la recette proposée demandait plus de deux ingrédients absents de votre frigo',
   SUGGESTIONS_RATE_LIMITED:
     'Vous avez demandé beaucoup de recettes en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
   SHOPPING_ALREADY_ADDED: 'Ces articles sont déjà dans votre liste de courses',

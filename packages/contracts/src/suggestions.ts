@@ -28,10 +28,15 @@ export const suggestionSchema = z.object({
   fallbackReason: z.object({ code: z.enum(ERROR_CODES), message: z.string() }).nullable(),
   fridgeMode: z.boolean(),
   /**
-   * Fridge mode: the recipe's lines the fridge does not hold, at the recipe's servings (salt,
-   * pepper, oil, flour, sugar and the other pantry staples are assumed at hand). Empty otherwise.
+   * Fridge mode: the recipe's lines the fridge does not hold, at the recipe's servings (the
+   * household's « Toujours à la maison » is assumed at hand). Empty otherwise.
    */
   missingIngredients: z.array(z.string()),
+  /**
+   * Fridge mode: true when the recipe lacks at most two foods (MAX_MISSING_FOODS); false when no
+   * recipe does and this is the closest one. Null outside fridge mode.
+   */
+  fitsFridge: z.boolean().nullable(),
   /** Fridge mode: the fridge items the recipe uses, soonest-expiring first. Empty otherwise. */
   usedFridgeItems: z.array(z.string()),
   /**

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Caller } from '../auth/session';
 import { listFridgeItems } from '../fridge/fridge-repo';
+import { householdPantry } from '../household/pantry-service';
 import { listPlannedMeals } from '../planning/planning-repo';
 import {
   householdRulesOf,
@@ -27,6 +28,8 @@ export type HouseholdReader = {
   /** Meals from `from` to `to` inclusive ('YYYY-MM-DD'). */
   planning(range: { from: string; to: string }): Promise<AssistantPlannedMeal[]>;
   shoppingList(): Promise<AssistantShoppingItem[]>;
+  /** « Toujours à la maison » (decision 16): what cooking from the fridge assumes at hand. */
+  pantry(): Promise<string[]>;
 };
 
 export function createHouseholdReader(db: Db, caller: Caller): HouseholdReader {
@@ -60,6 +63,7 @@ export function createHouseholdReader(db: Db, caller: Caller): HouseholdReader {
         checked: row.checked,
       }));
     },
+    pantry: () => householdPantry(db, householdId),
   };
 }
 

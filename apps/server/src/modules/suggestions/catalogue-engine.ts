@@ -23,11 +23,23 @@ export type CatalogueInput<T extends FridgeItemFacts> = {
   recentRecipeIds: readonly string[];
   today: string;
   fridge?: readonly T[];
+  /** Fridge mode: the household's « Toujours à la maison ». */
+  pantry?: readonly string[];
+  /** Fridge mode: recipes planned in the coming days. */
+  plannedRecipeIds?: readonly string[];
+  /** « Une autre recette ». */
+  isAnotherAsked?: boolean;
   random: () => number;
 };
 
 export type CatalogueAnswer<T> =
-  | { ok: true; recipe: Recipe; missingIngredients: string[]; usedFridgeItems: T[] }
+  | {
+      ok: true;
+      recipe: Recipe;
+      missingIngredients: string[];
+      usedFridgeItems: T[];
+      fitsFridge: boolean | null;
+    }
   | { ok: false; reason: ErrorCode };
 
 export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
@@ -43,6 +55,9 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
     today: input.today,
     random: input.random,
     ...(input.fridge ? { fridge: input.fridge } : {}),
+    ...(input.pantry ? { pantry: input.pantry } : {}),
+    ...(input.plannedRecipeIds ? { plannedRecipeIds: input.plannedRecipeIds } : {}),
+    ...(input.isAnotherAsked ? { isAnotherAsked: true } : {}),
   });
   if (!result.ok) return { ok: false, reason: FAILURE_CODES[result.reason] };
   return {
@@ -50,6 +65,7 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
     recipe: catalogueRecipeOf(result.suggestion, input.random),
     missingIngredients: result.suggestion.missingIngredients,
     usedFridgeItems: result.suggestion.usedFridgeItems,
+    fitsFridge: result.suggestion.fitsFridge,
   };
 }
 

@@ -10,9 +10,11 @@ import {
 } from '@mijote/contracts';
 import {
   type FridgeFood,
-  fridgeUseOfLines,
+  type FridgeUseProblem,
+  judgeFridgeUse,
   judgeGeneratedRecipe,
   type MealType,
+  pantryCheck,
   parseRecipeReply,
   type RecipeReplyProblem,
   rescaleIngredientLines,
@@ -28,7 +30,9 @@ import type { SuggestionHousehold } from './suggestion-household';
 
 // The LLM engine (issue 9): the spec's prompt through the configured model, its reply read as
 // spec section 5 says, then judged like a catalogue recipe (decision 11). A reply that is
-// unreadable, breaks a rule, or (fridge mode) uses nothing of the fridge is asked again; the
+// unreadable, breaks a rule, or (fridge mode) breaks the fridge rule the catalogue keeps — it
+// uses nothing of the fridge, leaves aside what expires first, or lacks more than two foods
+// besides the cupboard's (judgeFridgeUse) — is asked again; the
 // spec's retry policy applies to every failure alike (section 9: waits of 2 s × 2^attempt).
 // Failures travel as AppError(code) so lib/retry.ts counts them like any other.
 // After the last one the caller falls back to the catalogue with the last reason.
@@ -47,6 +51,10 @@ export type GenerationInput = {
   fridge?: readonly FridgeFood<FridgeItemRow>[];
   /** The household's day ('YYYY-MM-DD', Zurich): what each fridge date means is read from it. */
   today: string;
+  /** Fridge mode: the household's « Toujours à la maison ». */
+  pantry?: readonly string[];
+  /** Fridge mode: the titles of the meals planned in the coming days. */
+  plannedTitles?: readonly string[];
   /** Skip the 5-minute cache (and refresh it). */
   regenerate: boolean;
   /** Recent suggestion titles: a regeneration is asked for something else. */
@@ -72,6 +80,12 @@ export type LlmEngineDeps = {
   random: () => number;
   /** Waits between attempts (lib/retry.ts's real one by default); tests pass a recording one. */
   sleep?: (ms: number) => Promise<void>;
+};
+
+const FRIDGE_PROBLEM_CODES: Readonly<Record<FridgeUseProblem, ErrorCode>> = {
+  'ignores-fridge': 'NO_FRIDGE_RECIPE',
+  'skips-use-first': 'RECIPE_SKIPS_EXPIRING',
+  'too-many-missing': 'RECIPE_MISSES_TOO_MUCH',
 };
 
 const PROBLEM_CODES: Readonly<Record<RecipeReplyProblem, ErrorCode>> = {
@@ -113,7 +127,9 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
     const messages = recipeMessages({
       type: input.type,
       household,
-      ...(fridge ? { fridge } : {}),
+      ...(fridge
+        ? { fridge, pantry: input.pantry ?? [], plannedTitles: input.plannedTitles ?? [] }
+        : {}),
       ...(input.regenerate ? { avoidTitles: input.recentTitles.slice(0, 3) } : {}),
     });
     const reply = await deps.llm.complete(
@@ -139,10 +155,17 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
     let missingIngredients: string[] = [];
     let usedFridgeItems: string[] = [];
     if (input.fridge) {
-      const use = fridgeUseOfLines(ingredients, input.fridge);
-      if (!use) throw new AppError('NO_FRIDGE_RECIPE');
-      missingIngredients = use.missingLines;
-      usedFridgeItems = use.used.map((item) => item.name);
+      const fridgeVerdict = judgeFridgeUse(
+        ingredients,
+        input.fridge,
+        input.pantry ? pantryCheck(input.pantry) : undefined,
+      );
+      if (!fridgeVerdict.ok) {
+        deps.logger.info({ verdict: fridgeVerdict }, 'generated recipe refused for the fridge');
+        throw new AppError(FRIDGE_PROBLEM_CODES[fridgeVerdict.problem]);
+      }
+      missingIngredients = fridgeVerdict.use.missingLines;
+      usedFridgeItems = fridgeVerdict.use.used.map((item) => item.name);
     }
     const recipe = recipeSchema.safeParse({
       id: generatedRecipeId(deps.now(), deps.random),
@@ -178,7 +201,13 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
         type: input.type,
         fridgeMode: input.fridge !== undefined,
         household: input.household,
-        ...(input.fridge ? { fridge: fridgeLines(input.fridge, input.today) } : {}),
+        ...(input.fridge
+          ? {
+              fridge: fridgeLines(input.fridge, input.today),
+              pantry: input.pantry ?? [],
+              plannedTitles: input.plannedTitles ?? [],
+            }
+          : {}),
       });
       const cached = input.regenerate ? undefined : cache.get(key);
       if (cached) return { ok: true, suggestion: cached };

@@ -1,11 +1,13 @@
-import { type MealType, restrictionLabel } from '@mijote/cuisine';
+import { MAX_MISSING_FOODS, type MealType, restrictionLabel } from '@mijote/cuisine';
 import type { LlmMessage, LlmSampling } from '../../providers/llm';
 import type { SuggestionHousehold } from './suggestion-household';
 
 // The recipe prompt (spec sections 5, 7 and 9): French, a fixed structure that
 // parseRecipeReply reads back, precise quantities, the household's portions and a strict
-// respect of its restrictions; in fridge mode, the fridge's items. The model is only asked:
-// what it answers is checked before anyone sees it (decision 11).
+// respect of its restrictions; in fridge mode, the fridge's items with their dates, the
+// cupboard's staples, the rule of at most two foods to buy and the dishes already planned. The
+// model is only asked: what it answers is checked before anyone sees it (decision 11,
+// judgeFridgeUse).
 
 export const RECIPE_SAMPLING = {
   /** Spec section 9: a steadier hand when it must cook what is in the fridge. */
@@ -58,6 +60,10 @@ export type RecipePromptInput = {
   household: SuggestionHousehold;
   /** Fridge mode: the items still good, soonest-expiring first. */
   fridge?: readonly FridgeLine[];
+  /** Fridge mode: the household's « Toujours à la maison ». */
+  pantry?: readonly string[];
+  /** Fridge mode: the titles of the meals planned in the coming days. */
+  plannedTitles?: readonly string[];
   /** Titles the household was just given: « Réessayer » should bring something else. */
   avoidTitles?: readonly string[];
 };
@@ -93,9 +99,20 @@ export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
   }
   if (input.fridge) {
     lines.push(
-      'Utilise uniquement les ingrédients de mon frigo, en priorité ceux qui expirent le plus tôt, plus au besoin sel, poivre, huile, farine, sucre et épices :',
+      'Cuisine avec les ingrédients de mon frigo, en commençant par ceux qui expirent le plus tôt :',
       ...input.fridge.map(fridgeLine),
     );
+    if (input.pantry && input.pantry.length > 0) {
+      lines.push(`J’ai toujours au placard : ${input.pantry.map(inline).join(', ')}.`);
+    }
+    lines.push(
+      `Il peut manquer au plus ${MAX_MISSING_FOODS} ingrédients qui ne sont ni dans le frigo ni au placard : écris-les dans la liste des ingrédients comme les autres.`,
+    );
+    if (input.plannedTitles && input.plannedTitles.length > 0) {
+      lines.push(
+        `Déjà prévu ces prochains jours, propose autre chose : ${input.plannedTitles.map((t) => `« ${inline(t)} »`).join(', ')}.`,
+      );
+    }
   }
   if (input.avoidTitles && input.avoidTitles.length > 0) {
     lines.push(

@@ -4,8 +4,8 @@ import type { SuggestionHousehold } from './suggestion-household';
 
 // Spec section 9: a model's recipe is kept 5 minutes, keyed on the preferences, the type and
 // the fridge flag: asking again for the same thing within that time costs no call. In fridge
-// mode the fridge's contents are part of the key too: a recipe for yesterday's fridge is not an
-// answer once an item is gone. « Réessayer » and ⟳ skip the cache (and refresh it).
+// mode the fridge's contents, the cupboard's staples and the planned dishes are part of the key
+// too: a recipe for yesterday's fridge is not an answer once an item is gone. « Réessayer » and ⟳ skip the cache (and refresh it).
 // One per server process: with several instances each keeps its own, which only costs calls.
 
 export const RECIPE_CACHE_MS = 5 * 60 * 1000;
@@ -21,6 +21,8 @@ export type CacheKeyInput = {
     unit: string;
     expirationDate: string | null;
   }>;
+  pantry?: readonly string[];
+  plannedTitles?: readonly string[];
 };
 
 const sorted = (values: readonly string[]) =>
@@ -43,6 +45,8 @@ export function recipeCacheKey(input: CacheKeyInput): string {
           )
           .sort()
       : null,
+    input.pantry ? sorted(input.pantry) : null,
+    input.plannedTitles ? sorted(input.plannedTitles) : null,
   ]);
 }
 

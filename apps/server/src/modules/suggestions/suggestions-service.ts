@@ -1,16 +1,25 @@
 import {
+  addDays,
   ERROR_MESSAGES,
   type ErrorCode,
   localDateOf,
   type Suggestion,
   type ValidSuggestionRequest,
 } from '@mijote/contracts';
-import { type FridgeContents, readFridge, VARIETY_WINDOW } from '@mijote/cuisine';
+import {
+  type FridgeContents,
+  PLANNED_AHEAD_DAYS,
+  plannedRecipeIdsAhead,
+  readFridge,
+  VARIETY_WINDOW,
+} from '@mijote/cuisine';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { type FridgeItemRow, listFridgeItems } from '../fridge/fridge-repo';
+import { householdPantry } from '../household/pantry-service';
+import { listPlannedMeals } from '../planning/planning-repo';
 import { listMemberPreferences } from '../preferences/household-rules';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
@@ -20,6 +29,9 @@ import { listRecentSuggestions, recordSuggestion } from './suggestions-repo';
 // POST /api/suggestions (issue 9, spec sections 2, 4 and 5). The model answers when one is
 // configured; when it fails every attempt, or none is configured, the catalogue does, and the
 // answer says which and why. Either way the recipe has passed the household's rules.
+// Fridge mode (the screen's switch and Mon Frigo's « Générer une recette ») reads the fridge,
+// the household's cupboard staples and the meals planned in the coming days: both engines are
+// held to the one fridge rule (packages/cuisine suggestions/fridge-ranking.ts).
 
 export type SuggestionEngines = { llm: LlmRecipeEngine | undefined };
 
@@ -32,20 +44,18 @@ export async function suggestRecipe(
   request: ValidSuggestionRequest,
 ): Promise<Suggestion> {
   // Independent reads: a pool runs them at once.
-  const [members, recent, items] = await Promise.all([
+  const today = localDateOf(ctx.now());
+  const [members, recent, kitchen] = await Promise.all([
     listMemberPreferences(ctx.db, caller.householdId),
     listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
-    request.fridgeMode
-      ? failsAs('FRIDGE_FETCH_FAILED', () => listFridgeItems(ctx.db, caller.householdId))
-      : undefined,
+    request.fridgeMode ? readKitchen(ctx, caller.householdId, today) : undefined,
   ]);
   const household = suggestionHouseholdOf(caller.id, members);
   // The web sends the user to /questionnaire on this code (spec section 4, PGRST116).
   if (!household) throw new AppError('PREFERENCES_NOT_SET');
-  const today = localDateOf(ctx.now());
   let fridge: FridgeContents<FridgeItemRow> | undefined;
-  if (items) {
-    fridge = readFridge(items, today);
+  if (kitchen) {
+    fridge = readFridge(kitchen.items, today);
     // Spec section 5: fridge mode needs an ingredient; an expired one is not available.
     if (fridge.usable.length === 0) throw new AppError('FRIDGE_EMPTY');
   }
@@ -58,7 +68,13 @@ export async function suggestRecipe(
       regenerate: request.regenerate,
       today,
       recentTitles: recent.map((r) => r.recipeTitle),
-      ...(fridge ? { fridge: fridge.usable } : {}),
+      ...(fridge && kitchen
+        ? {
+            fridge: fridge.usable,
+            pantry: kitchen.pantry,
+            plannedTitles: kitchen.planned.map((meal) => meal.recipeTitle),
+          }
+        : {}),
     });
     if (generated.ok) {
       const { recipe } = generated.suggestion;
@@ -71,6 +87,8 @@ export async function suggestRecipe(
         fridgeMode: request.fridgeMode,
         missingIngredients: generated.suggestion.missingIngredients,
         usedFridgeItems: generated.suggestion.usedFridgeItems,
+        // A model's recipe that lacks more than two foods is never shown (judgeFridgeUse).
+        fitsFridge: request.fridgeMode ? true : null,
         keeps: rulesOf(household),
       };
     }
@@ -83,7 +101,14 @@ export async function suggestRecipe(
     recentRecipeIds: recent.map((r) => r.recipeId),
     today,
     random: ctx.random,
-    ...(fridge ? { fridge: fridge.usable.map((food) => food.item) } : {}),
+    ...(fridge && kitchen
+      ? {
+          fridge: fridge.usable.map((food) => food.item),
+          pantry: kitchen.pantry,
+          plannedRecipeIds: plannedRecipeIdsAhead(kitchen.planned, today),
+          isAnotherAsked: request.regenerate,
+        }
+      : {}),
   });
   // Spec section 8: « Impossible de générer une recette: … » when no engine has a recipe.
   if (!answer.ok) throw new AppError(answer.reason);
@@ -98,8 +123,22 @@ export async function suggestRecipe(
     fridgeMode: request.fridgeMode,
     missingIngredients: answer.missingIngredients,
     usedFridgeItems: answer.usedFridgeItems.map((item) => item.name),
+    fitsFridge: answer.fitsFridge,
     keeps: rulesOf(household),
   };
+}
+
+/** What fridge mode reads besides the preferences: the fridge, the cupboard, the coming days. */
+async function readKitchen(ctx: Deps, householdId: string, today: string) {
+  const [items, pantry, planned] = await Promise.all([
+    failsAs('FRIDGE_FETCH_FAILED', () => listFridgeItems(ctx.db, householdId)),
+    householdPantry(ctx.db, householdId),
+    listPlannedMeals(ctx.db, householdId, {
+      from: today,
+      to: addDays(today, PLANNED_AHEAD_DAYS - 1),
+    }),
+  ]);
+  return { items, pantry, planned };
 }
 
 /** What the card says the recipe respects: the rules it was chosen or checked against. */

@@ -13,6 +13,7 @@ const reader: HouseholdReader = {
   fridge: async () => fridge,
   planning: async () => [],
   shoppingList: async () => [],
+  pantry: async () => [],
 };
 
 describe('read_fridge (decision 18: the model reads each date as the household does)', () => {

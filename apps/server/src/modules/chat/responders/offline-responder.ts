@@ -18,10 +18,11 @@ export function createOfflineResponder(options: OfflineResponderOptions): ChatRe
     mode: 'offline',
     async *respond(input: ResponderInput): AsyncGenerator<ResponderEvent> {
       const { reader } = input;
-      const [fridge, planning, shoppingList] = await Promise.all([
+      const [fridge, planning, shoppingList, pantry] = await Promise.all([
         reader.fridge(),
         reader.planning(planningWindow(input.today)),
         reader.shoppingList(),
+        reader.pantry(),
       ]);
       const reply = answerOffline(input.question, {
         today: input.today,
@@ -29,6 +30,7 @@ export function createOfflineResponder(options: OfflineResponderOptions): ChatRe
         fridge,
         planning,
         shoppingList,
+        pantry,
         recentRecipeIds: input.recentRecipeIds,
       });
       const pieces = markdownPieces(reply.markdown);

@@ -38,6 +38,7 @@ export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
     fridgeMode: false,
     missingIngredients: [],
     usedFridgeItems: [],
+    fitsFridge: null,
     keeps: { restrictions: [], avoidedFoods: [] },
     ...overrides,
   };
