@@ -222,6 +222,11 @@ for (const viewport of [
       await openFromMenu(page, 'Frigidaire');
       await page.getByRole('button', { name: 'Générer une recette' }).click();
       const generate = page.getByRole('dialog', { name: 'Générer une recette' });
+      // It promises what it keeps: the fridge first, and what is missing said.
+      await expect(generate).toContainText(
+        'Mijote cherche une recette avec les produits de votre frigo, en commençant par ceux qui expirent bientôt',
+      );
+      await expect(generate).not.toContainText('uniquement');
       await generate.getByText('Plat principal').click();
       const fromFridge = await suggestionOf(page, () =>
         generate.getByRole('button', { name: 'Générer la recette' }).click(),
@@ -233,11 +238,21 @@ for (const viewport of [
       const card = await expectCard(page, fromFridge);
       await expect(card.getByText('Mode frigo')).toBeVisible();
       await expect(card).toContainText(`Du frigo : ${fromFridge.usedFridgeItems.join(', ')}`);
-      const missing = card.getByRole('region', { name: 'À acheter en plus' });
-      if (fromFridge.missingIngredients.length > 0) {
-        await expect(missing.getByRole('listitem')).toHaveText(fromFridge.missingIngredients);
+      const note = card.getByRole('region', { name: 'Avec votre frigo' });
+      // At most two foods to buy, named; or it says none fits and this is the closest.
+      if (fromFridge.fitsFridge) {
+        expect(fromFridge.missingIngredients.length).toBeLessThanOrEqual(2);
       } else {
-        await expect(missing).toContainText('Votre frigo a tout ce qu’il faut');
+        await expect(note).toContainText(
+          'Aucune recette ne se fait avec votre frigo en achetant au plus deux ingrédients',
+        );
+      }
+      if (fromFridge.missingIngredients.length > 0) {
+        await expect(
+          note.getByRole('list', { name: 'Il vous manque\u00a0:' }).getByRole('listitem'),
+        ).toHaveText(fromFridge.missingIngredients);
+      } else {
+        await expect(note).toContainText('Votre frigo a tout ce qu’il faut');
       }
       // The handoff was read once: a reload shows the picker, not another generation.
       await page.reload();

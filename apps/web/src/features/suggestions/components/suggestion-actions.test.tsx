@@ -331,7 +331,7 @@ describe('the full recipe', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Une portion de moins' }));
     await user.click(within(dialog).getByRole('button', { name: 'Une portion de moins' }));
     await user.keyboard('{Escape}');
-    const missing = within(card).getByRole('region', { name: 'À acheter en plus' });
+    const missing = within(card).getByRole('list', { name: 'Il vous manque\u00a0:' });
     expect(within(missing).getByRole('listitem').textContent).toBe('100 g de gruyère râpé');
   });
 });

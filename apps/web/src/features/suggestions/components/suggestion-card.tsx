@@ -137,35 +137,48 @@ function KeptRules({ keeps }: { keeps: Suggestion['keeps'] }) {
 const MISSING_LINE_CLASS =
   'rounded-full border border-line bg-surface px-2.5 py-0.5 text-sm text-fg';
 
-/** Fridge mode: the items the recipe uses, and the lines the fridge does not hold. */
+/**
+ * Fridge mode: the items the recipe uses and « Il vous manque : … », the lines the fridge does
+ * not hold (at most two foods, the cupboard's staples assumed); when no recipe is that close,
+ * it says so and this is the closest one.
+ */
 function FridgeNote({ suggestion, missing }: { suggestion: Suggestion; missing: string[] }) {
   const { t } = useTranslation();
   return (
     <section
-      aria-labelledby="suggestion-missing"
+      aria-label={t('suggestions.card.fridgeNote')}
       className="space-y-2 rounded-2xl border border-line bg-surface-muted/60 p-4"
     >
+      {suggestion.fitsFridge === false ? (
+        <p className="flex items-start gap-2 text-sm font-medium text-fg">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {t('suggestions.card.closest')}
+        </p>
+      ) : null}
       {suggestion.usedFridgeItems.length > 0 ? (
         <p className="flex items-start gap-2 text-sm text-fg">
           <Refrigerator className="mt-0.5 size-4 shrink-0 text-basil" aria-hidden="true" />
           {t('suggestions.card.fromFridge', { items: suggestion.usedFridgeItems.join(', ') })}
         </p>
       ) : null}
-      <h3 id="suggestion-missing" className="text-sm font-semibold text-fg">
-        {t('suggestions.card.missing')}
-      </h3>
       {missing.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5">
-          {missing.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
-            <li key={index} className={MISSING_LINE_CLASS}>
-              {line}
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 id="suggestion-missing" className="text-sm font-semibold text-fg">
+            {t('suggestions.card.missing')}
+          </h3>
+          <ul aria-labelledby="suggestion-missing" className="flex flex-wrap gap-1.5">
+            {missing.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
+              <li key={index} className={MISSING_LINE_CLASS}>
+                {line}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
-        <p className="text-sm text-muted-fg">{t('suggestions.card.nothingMissing')}</p>
+        <p className="text-sm text-fg">{t('suggestions.card.nothingMissing')}</p>
       )}
+      <p className="text-xs text-muted-fg">{t('suggestions.card.pantryAssumed')}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import '../../../test/cleanup';
+import type { Suggestion } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -127,30 +128,48 @@ describe('Suggestions — the recipe card', () => {
     expect(await screen.findByRole('article')).toBeTruthy();
   });
 
-  it('in fridge mode, shows what comes from the fridge and what is missing', async () => {
+  /** A main course in fridge mode, answered with `fields`: its card's « Avec votre frigo ». */
+  async function fridgeNoteOf(fields: Partial<Suggestion>) {
     const user = userEvent.setup();
     suggestionsApi({
-      suggest: () => ({
-        status: 200,
-        body: aSuggestion({
-          fridgeMode: true,
-          usedFridgeItems: ['Courgettes', 'Œufs'],
-          missingIngredients: ['200 g de gruyère râpé', '20 cl de crème'],
-        }),
-      }),
+      suggest: () => ({ status: 200, body: aSuggestion({ fridgeMode: true, ...fields }) }),
     });
     openSuggestions();
     await user.click(screen.getByRole('switch', { name: 'Cuisiner avec mon frigo' }));
     await user.click(screen.getByRole('button', { name: /^Plat principal/ }));
     const card = await screen.findByRole('article', { name: 'Gratin de courgettes' });
     expect(within(card).getByText('Mode frigo')).toBeTruthy();
-    expect(within(card).getByText('Du frigo : Courgettes, Œufs')).toBeTruthy();
-    const missing = within(card).getByRole('region', { name: 'À acheter en plus' });
+    return within(card).getByRole('region', { name: 'Avec votre frigo' });
+  }
+
+  it('in fridge mode, shows what comes from the fridge and « Il vous manque : … »', async () => {
+    const note = await fridgeNoteOf({
+      fitsFridge: true,
+      usedFridgeItems: ['Courgettes', 'Œufs'],
+      missingIngredients: ['200 g de gruyère râpé', '20 cl de crème'],
+    });
+    expect(within(note).getByText('Du frigo : Courgettes, Œufs')).toBeTruthy();
+    const missing = within(note).getByRole('list', { name: 'Il vous manque\u00a0:' });
     expect(
       within(missing)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['200 g de gruyère râpé', '20 cl de crème']);
+    expect(within(note).queryByText(/^Aucune recette ne se fait/)).toBeNull();
+  });
+
+  it('in fridge mode, says when no recipe fits and this is the closest one', async () => {
+    const note = await fridgeNoteOf({
+      fitsFridge: false,
+      usedFridgeItems: ['Courgettes'],
+      missingIngredients: ['1 rouleau de pâte brisée', '2 œufs', '75 g de chèvre'],
+    });
+    expect(
+      within(note).getByText(
+        'Aucune recette ne se fait avec votre frigo en achetant au plus deux ingrédients : voici la plus proche.',
+      ),
+    ).toBeTruthy();
+    expect(within(note).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says quietly that the catalogue answered when the model failed', async () => {
