@@ -8,6 +8,7 @@ import {
   scoresByCategory,
 } from '../../packages/cuisine/src/assistant/test/eval/run-eval';
 import type { AssistantAction, AssistantContext } from '../../packages/cuisine/src/assistant/types';
+import { DEFAULT_PANTRY } from '../../packages/cuisine/src/buying/pantry';
 import { atLeast, recordFigure } from '../lib/summary';
 
 // How well Assistant Chef answers what families ask (packages/cuisine/src/assistant/eval): the
@@ -24,6 +25,8 @@ function readerOf(context: AssistantContext) {
     planning: async ({ from, to }: { from: string; to: string }) =>
       context.planning.filter((meal) => meal.date >= from && meal.date <= to),
     shoppingList: async () => [...context.shoppingList],
+    // The cupboard of a household that never edited it (decision 16).
+    pantry: async () => [...DEFAULT_PANTRY],
   };
 }
 

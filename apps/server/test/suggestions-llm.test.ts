@@ -311,11 +311,7 @@ describe('suggestions written by a model', () => {
       await callApi(t, cook).post('/api/fridge/items', {
         name: 'Courgettes',
         quantity: 2,
-        expirationDate: addDays(today(), 1),
-      });
-      // Dated today: still good today, so offered to the model as such.
-      await callApi(t, cook).post('/api/fridge/items', {
-        name: 'Épinards',
+        // Dated today: still good today (decision 18), so offered to the model as such.
         expirationDate: today(),
       });
       await callApi(t, cook).post('/api/fridge/items', { name: 'Beurre' });
@@ -348,8 +344,7 @@ describe('suggestions written by a model', () => {
       expect(prompt).toContain(
         'Déjà prévu ces prochains jours, propose autre chose : « Gratin dauphinois ».',
       );
-      expect(prompt).toContain('- Courgettes (2 unité, expire demain)');
-      expect(prompt).toContain('- Épinards (1 unité, expire aujourd’hui)');
+      expect(prompt).toContain('- Courgettes (2 unité, expire aujourd’hui)');
       expect(prompt).toContain('- Beurre (1 unité)');
       // Expired: not offered to the model.
       expect(prompt).not.toContain('Yaourt');

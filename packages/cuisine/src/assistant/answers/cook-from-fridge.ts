@@ -1,5 +1,4 @@
 import { DEFAULT_PANTRY, pantryCheck } from '../../buying/pantry';
-import type { Recipe } from '../../catalogue';
 import { frenchExpiry, readExpiry } from '../../expiry';
 import {
   type FridgeContents as FridgeContentsOf,
