@@ -37,7 +37,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 {isHighlighted && assistantMode === 'offline' ? (
                   <span
                     title={t('chat.mode.offlineHint')}
-                    className="block text-xs font-normal opacity-80"
+                    className="block text-xs font-normal"
                   >
                     {t('dashboard.chatBadge.offline')}
                   </span>
