@@ -1,5 +1,6 @@
 import { getRecipe } from '../../catalogue';
 import { checkCompliance } from '../../compliance';
+import { plannedRecipeIdsAhead } from '../../suggestions/fridge-ranking';
 import type { MealType } from '../../vocabulary';
 import { formatDay } from '../dates';
 import { escapeMarkdown } from '../french';
@@ -104,6 +105,23 @@ function noMatch(
   });
 }
 
+/** The catalogue dishes planned in the coming days: no idea for another evening of the week. */
+function plannedIds(answer: AnswerContext): Set<string> {
+  return new Set(plannedRecipeIdsAhead(answer.context.planning, answer.context.today));
+}
+
+/** The ranking with the dishes already planned last, as long as another meets the wish. */
+function laterThanPlanned(
+  ranked: readonly RankedRecipe[],
+  search: RecipeSearch,
+  answer: AnswerContext,
+): RankedRecipe[] {
+  const planned = plannedIds(answer);
+  const fresh = ranked.filter((r) => !planned.has(r.recipe.id));
+  if (fresh.length === 0 || !meetsWishes(fresh, search)) return [...ranked];
+  return [...fresh, ...ranked.filter((r) => planned.has(r.recipe.id))];
+}
+
 export function answerRecipeRequest(
   question: Question,
   facts: QuestionFacts,
@@ -143,7 +161,8 @@ export function answerRecipeRequest(
     facts.dishWords.length === 0;
   const found = knowsNothingAsked ? undefined : findClosest(search, answer);
   if (!found) return noMatch(question, facts, search, answer);
-  const { ranked, relaxed } = found;
+  const { relaxed } = found;
+  const ranked = laterThanPlanned(found.ranked, search, answer);
   const best = ranked[0]!;
   if (relaxed) {
     const why = explainNoMatch(question.raw, search, answer);
@@ -151,6 +170,11 @@ export function answerRecipeRequest(
       before: `${why} Voici la plus proche :`,
     });
   }
-  const alternatives = ranked.slice(1, 4).map((r) => ({ recipe: r.recipe }));
+  const planned = plannedIds(answer);
+  const alternatives = ranked
+    .slice(1)
+    .filter((r) => !planned.has(r.recipe.id))
+    .slice(0, 3)
+    .map((r) => ({ recipe: r.recipe }));
   return recipeReply('recipe-request', best.recipe, answer, { alternatives });
 }

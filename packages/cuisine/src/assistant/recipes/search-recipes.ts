@@ -45,10 +45,15 @@ export type RankedRecipe = {
 
 /**
  * True when the recipe uses the food itself or a kind of it: « poulet » finds a recipe with
- * chicken thighs, but « lasagnes » does not find any pasta dish.
+ * chicken thighs, but « lasagnes » does not find any pasta dish. Fresh produce is the exception
+ * upwards: a recipe that takes any « courge » takes a potiron.
  */
 function recipeUses(recipe: Recipe, food: Ingredient): boolean {
-  return recipe.ingredients.some((line) => isIngredientOrDescendant(line.ingredientId, food.id));
+  const parents = food.aisle === 'fruits et légumes' ? (food.parents ?? []) : [];
+  return recipe.ingredients.some(
+    (line) =>
+      isIngredientOrDescendant(line.ingredientId, food.id) || parents.includes(line.ingredientId),
+  );
 }
 
 /** True when the title names the food or a kind of it. */

@@ -2,6 +2,7 @@ import type { Recipe } from '../../catalogue';
 import { findIngredientsIn, type Ingredient, matchIngredient } from '../../ingredients';
 import { foodNameWords, stemFoodWord } from '../../text/normalize';
 import type { DietaryRestriction, MealType } from '../../vocabulary';
+import { householdServings } from '../household';
 import { dishWordsIn, findNamedRecipe } from '../recipes/title-index';
 import { isKnownWord } from './lexicon';
 import type { Question } from './read-question';
@@ -201,6 +202,15 @@ function readDishPhrase(text: string) {
 }
 
 function readServings(text: string): number | undefined {
+  // « pour 2 adultes et 3 enfants »: a child eats half a portion (householdServings).
+  const family = /\b(\d{1,2}) adultes? et (\d{1,2}) enfants?\b/.exec(text);
+  if (family) {
+    const servings = householdServings({
+      adults: Number(family[1]),
+      children: Number(family[2]),
+    });
+    return servings <= 50 ? servings : undefined;
+  }
   const match =
     /\bpour (\d{1,2}) (?:personnes?|pers|convives|invites|adultes|gens)\b|\bon (?:est|sera) (\d{1,2})\b|\bnous (?:sommes|serons) (\d{1,2})\b|\b(\d{1,2}) (?:personnes|convives|invites)\b/.exec(
       text,

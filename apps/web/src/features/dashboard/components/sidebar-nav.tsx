@@ -35,10 +35,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 {/* Without a model, what the chat page says, under the name: a pill beside it
                     would not fit the sidebar on one line. */}
                 {isHighlighted && assistantMode === 'offline' ? (
-                  <span
-                    title={t('chat.mode.offlineHint')}
-                    className="block text-xs font-normal"
-                  >
+                  <span title={t('chat.mode.offlineHint')} className="block text-xs font-normal">
                     {t('dashboard.chatBadge.offline')}
                   </span>
                 ) : null}

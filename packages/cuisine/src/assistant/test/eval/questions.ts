@@ -629,6 +629,19 @@ const PLANNING: EvalCase[] = [
   },
 ];
 
+/** Tomorrow's dinner, already planned (Tuesday 14 January 2025). */
+const gratinTomorrow = {
+  planning: [
+    {
+      date: '2025-01-14',
+      time: '19:00',
+      recipeId: 'plat-gratin-dauphinois',
+      recipeTitle: 'Gratin dauphinois',
+      type: 'plat' as const,
+    },
+  ],
+};
+
 const RECIPES: EvalCase[] = [
   {
     category: 'recettes et portions',
@@ -708,6 +721,20 @@ const RECIPES: EvalCase[] = [
     mustUseOneOf: ['potiron', 'courge'],
   },
   { category: 'recettes et portions', question: 'une entrée facile', mustProposeRecipe: true },
+  {
+    category: 'recettes et portions',
+    question: 'une idée de plat avec des pommes de terre',
+    context: gratinTomorrow,
+    mustProposeRecipe: true,
+    mustNotName: ['gratin dauphinois'],
+    mustUseOneOf: ['pomme-de-terre'],
+  },
+  {
+    category: 'recettes et portions',
+    question: 'un plat pour 2 adultes et 3 enfants',
+    mustProposeRecipe: true,
+    mustName: ['4 portions'],
+  },
   {
     category: 'recettes et portions',
     question: 'un plat végétarien sans fruits à coque',
