@@ -49,6 +49,10 @@ describe('the chat prompt', () => {
     expect(String(messages[0]?.role === 'system' && messages[0].content)).toContain(
       '## Ingrédients',
     );
+    // Decision 17: a model is asked what the offline assistant does for safety questions.
+    expect(String(messages[0]?.content)).toContain(
+      'n’affirme jamais qu’un aliment est sans danger',
+    );
   });
 
   it('keeps the newest turns that fit the budget', () => {
