@@ -12,12 +12,14 @@ import { answerRecipeRequest } from './answers/recipe-request';
 import { answerSeason } from './answers/season';
 import { answerSmallTalk, answerUnknown } from './answers/small-talk';
 import { answerSubstitution } from './answers/substitution';
+import { answerTechnique } from './answers/technique';
 import { isTemperatureQuestion } from './answers/temperature';
 import { isIsoDate } from './dates';
 import { setFrenchSpacing } from './french';
 import { findCookingTimes } from './knowledge/cooking-times';
 import { PIECE_WEIGHTS } from './knowledge/measures';
 import { findPortionSizes } from './knowledge/portion-sizes';
+import { findTechnique } from './knowledge/techniques';
 import { seededRandom } from './random';
 import type { AssistantContext, AssistantIntent, AssistantReply } from './types';
 import { detectIntent, type IntentSignals } from './understanding/detect-intent';
@@ -35,6 +37,7 @@ function readSignals(question: Question): IntentSignals {
   return {
     hasCookingItem: findCookingTimes(text).length > 0 || findPortionSizes(text).length > 0,
     hasMeasure: hasMeasureWord(words) || isTemperatureQuestion(text) || weighsPiece,
+    namesTechnique: findTechnique(text) !== undefined,
   };
 }
 
@@ -70,6 +73,10 @@ function replyTo(
       return answerKeeping(question, facts);
     case 'season':
       return answerSeason(question, facts, answer.context);
+    case 'technique': {
+      const technique = findTechnique(question.text);
+      return technique ? answerTechnique(technique) : answerUnknown(question);
+    }
     case 'recipe-request':
       return answerRecipeRequest(question, facts, answer);
     case 'cook-with-ingredients':

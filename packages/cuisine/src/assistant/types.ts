@@ -5,6 +5,7 @@ export const ASSISTANT_INTENTS = [
   'food-safety',
   'keeping',
   'season',
+  'technique',
   'recipe-request',
   'cook-with-ingredients',
   'cook-from-fridge',

@@ -12,7 +12,8 @@ export const CAPABILITIES = [
   '- **convertir** : « combien de grammes dans une càs de farine », « thermostat 6 en degrés » ;',
   '- **les cuissons et quantités** : « combien de temps pour des œufs mollets », « combien de pâtes par personne » ;',
   '- **allergies, régimes et grossesse** : « la sauce soja contient-elle du gluten ? », « enceinte, je peux manger du camembert ? » ;',
-  '- **saisons et conservation** : « qu’est-ce qui est de saison en décembre ? », « combien de temps se garde un gratin ? ».',
+  '- **saisons et conservation** : « qu’est-ce qui est de saison en décembre ? », « combien de temps se garde un gratin ? » ;',
+  '- **les bases** : « comment faire une béchamel ? », « comment monter des blancs en neige ? ».',
 ].join('\n');
 
 const WHO =

@@ -209,9 +209,10 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
     check: all(mentions('pas de recette de « cookies »'), proposesNothing),
   },
   {
+    // A kitchen basic (knowledge/techniques.ts), step by step rather than « no recipe ».
     question: 'comment faire une mayonnaise',
-    intent: 'recipe-request',
-    check: all(saysNothingFits(), proposesNothing),
+    intent: 'technique',
+    check: all(mentions('jaune d’œuf', 'moutarde', 'filet'), proposesNothing),
   },
   {
     question: 'un plat avec du saumon au four',

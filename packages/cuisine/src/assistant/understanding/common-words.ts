@@ -1,6 +1,7 @@
 // Everyday French words people type in a chat, folded (no accents), which typo correction must
 // leave alone: without them « place » would become « glace » and « mange » « mangue ».
 export const COMMON_WORDS = `
+grumeau grumeaux tranche tranchee astuce enceinte grossesse allergique allergie allergies intolerant intolerante coeliaque
 a ai as au aux avec avoir avez avons ont bah beaucoup bien c ca car ce ceci cela celle celui ces
 cet cette chez ci comme comment d dans de des du donc dont elle elles en encore es est et etait
 ete etre eu j je l la le les leur leurs lui m ma mais me meme mes moi mon n ne ni non nos notre

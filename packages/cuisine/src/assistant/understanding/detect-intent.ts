@@ -14,6 +14,7 @@ const INTENT_ORDER: readonly AssistantIntent[] = [
   'unknown',
   'food-safety',
   'keeping',
+  'technique',
   'substitution',
   'conversion',
   'portion',
@@ -30,11 +31,16 @@ const INTENT_ORDER: readonly AssistantIntent[] = [
 
 const THRESHOLD = 3;
 
+const HOW_TO =
+  /\bcomment\b|\breussi\w*|\bfaire\b|\bfait\w*\b|\bmonter\b|\bprepar\w*|\brat\w*|\btranch\w*|\bastuce\b|\bsecret\b/;
+
 export type IntentSignals = {
   /** The question names something the cooking-time table knows. */
   hasCookingItem: boolean;
   /** The question names something the conversion tables can weigh or measure. */
   hasMeasure: boolean;
+  /** The question names a kitchen basic (knowledge/techniques.ts): « une béchamel ». */
+  namesTechnique: boolean;
 };
 
 function intentScores(
@@ -82,6 +88,8 @@ function intentScores(
   // « une recette de saison », « des idées avec des légumes d’hiver »: a recipe, in season.
   if ((scores.get('season') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) add('season', -6);
   if ((scores.get('keeping') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) add('keeping', -4);
+  // « comment faire une béchamel ? », « ma mayonnaise a tranché »: a basic, step by step.
+  if (signals.namesTechnique && HOW_TO.test(question.text)) add('technique', 9);
   // « une recette pour un enfant allergique aux noix » asks for a recipe, with a rule.
   if ((scores.get('food-safety') ?? 0) > 0 && ASKS_FOR_RECIPE.test(question.text)) {
     add('food-safety', -5);

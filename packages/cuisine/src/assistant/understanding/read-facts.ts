@@ -168,7 +168,7 @@ function allergiesAsExclusions(words: readonly string[]): string[] {
 const DIET_FOODS = /^(?:gluten|lactose|lait|produits? laitiers?|noix|fruits? a coque)$/;
 
 /** « sans cuisson », « sans four »: a way of cooking, not a food. */
-const NOT_A_FOOD = /^(?:cuisson|four|cuire|plaque|micro ondes?)$/;
+const NOT_A_FOOD = /^(?:cuisson|four|cuire|plaque|micro ondes?|grumeaux?)$/;
 
 function readMaxMinutes(text: string): number | undefined {
   const explicit =

@@ -16,6 +16,7 @@ export const EVAL_CATEGORIES = [
   'conversions',
   'saisons',
   'conservation',
+  'techniques',
   'planning et liste',
   'recettes et portions',
   'hors sujet',

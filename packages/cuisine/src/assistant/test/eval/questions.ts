@@ -554,6 +554,52 @@ const KEEPING: EvalCase[] = [
   },
 ];
 
+const TECHNIQUES: EvalCase[] = [
+  {
+    category: 'techniques',
+    question: 'comment faire une pâte brisée ?',
+    mustName: ['farine', 'beurre', 'repos'],
+    mustNotProposeRecipe: true,
+  },
+  { category: 'techniques', question: 'comment on fait une béchamel', mustName: ['roux', 'lait'] },
+  {
+    category: 'techniques',
+    question: 'ma mayonnaise a tranché, que faire ?',
+    mustName: ['moutarde'],
+  },
+  {
+    category: 'techniques',
+    question: 'comment monter des blancs en neige',
+    mustName: ['jaune', 'sel'],
+  },
+  {
+    category: 'techniques',
+    question: 'comment réussir une chantilly',
+    mustName: ['froid', 'entière'],
+  },
+  {
+    category: 'techniques',
+    question: 'comment faire une vinaigrette',
+    mustName: ['vinaigre', 'huile'],
+  },
+  {
+    category: 'techniques',
+    question: 'comment préparer une pâte à crêpes sans grumeaux',
+    mustName: ['lait', 'grumeaux'],
+  },
+  { category: 'techniques', question: 'comment caraméliser des oignons', mustName: ['feu doux'] },
+  {
+    category: 'techniques',
+    question: 'comment faire un riz qui ne colle pas',
+    mustName: ['rincer'],
+  },
+  {
+    category: 'techniques',
+    question: 'comment faire une pâte sablée',
+    mustName: ['sucre', 'beurre'],
+  },
+];
+
 const PLANNING: EvalCase[] = [
   {
     category: 'planning et liste',
@@ -794,6 +840,7 @@ export const EVAL_QUESTIONS: readonly EvalCase[] = [
   ...CONVERSIONS,
   ...SEASONS,
   ...KEEPING,
+  ...TECHNIQUES,
   ...PLANNING,
   ...RECIPES,
   ...OFF_TOPIC,
