@@ -57,8 +57,22 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
   const random = context.random ?? seededRandom(`${context.today}|${question.text}`);
   const answer = buildAnswerContext(context, facts, random);
   const replied = replyTo(intent, question, facts, answer);
-  return { ...replied, markdown: setFrenchSpacing(replied.markdown) };
+  const source = SOURCES[replied.intent];
+  const markdown =
+    source && !replied.markdown.includes('*Source')
+      ? `${replied.markdown}\n\n*Source : ${source}.*`
+      : replied.markdown;
+  return { ...replied, markdown: setFrenchSpacing(markdown) };
 }
+
+/** Where a knowledge answer comes from, said under it (seasons, keeping and basics say their own). */
+const SOURCES: Partial<Record<AssistantIntent, string>> = {
+  substitution: 'les fiches de remplacement de Mijote, pour la même quantité',
+  conversion: 'les tables de conversion de Mijote (cuillères rases, poids moyens)',
+  'cooking-time': 'les fiches de cuisson de Mijote, à adapter à votre appareil',
+  portion:
+    'les portions de référence de Mijote pour un adulte ; un enfant compte pour une demi-portion',
+};
 
 function replyTo(
   intent: AssistantIntent,

@@ -12,7 +12,11 @@ import type { AssistantCase } from './context';
 // Substitutions, conversions, cooking times, portions, small talk and the rest.
 
 export const SUBSTITUTIONS: AssistantCase[] = [
-  { question: 'par quoi remplacer les œufs', intent: 'substitution', check: substitutes('1 œuf') },
+  {
+    question: 'par quoi remplacer les œufs',
+    intent: 'substitution',
+    check: all(substitutes('1 œuf'), mentions('Source : les fiches de remplacement')),
+  },
   {
     question: 'remplacer le beurre',
     intent: 'substitution',
