@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Portions } from './portions';
 
 /**
- * The full recipe's portions with − and + (issue 9): « 3 portions (2 adultes, 2 enfants) » at
+ * The full recipe's portions with − and + (spec « Suggestions »): « 3 portions (2 adultes, 2 enfants) » at
  * the household's count, « 5 portions » once moved. The caller rescales the quantities.
  * At the limits a button says it is unavailable (aria-disabled) but keeps the focus, so a
  * keyboard user pressing − down to 1 does not lose their place.

@@ -8,7 +8,7 @@ import {
 import type { FridgeCategory } from '@mijote/cuisine/vocabulary';
 import { matchesSearch } from '../../lib/search';
 
-// What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, issue 8 point 4). How a
+// What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, « Mon Frigo »). How a
 // date reads is decision 18's one reading (`readExpiry`, lib/expiry-text.ts).
 
 /** The chip « Tous » is `null`. */

@@ -18,6 +18,7 @@ import {
 } from '../knowledge/pregnancy';
 import { CHILD_GENERAL, type ChildRisk, YOUNG_CHILD_RISKS } from '../knowledge/young-children';
 import type { AssistantReply } from '../types';
+import { PREGNANCY_WORDS, YOUNG_CHILD_WORDS } from '../understanding/intent-rules';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
 import type { AnswerContext } from './answer-context';
@@ -30,10 +31,6 @@ import { reply } from './reply';
 // decides compliance — and names the ingredient at risk. It never says a food is safe: at best
 // that its usual composition holds none of it, with what to check on the label. Without a food
 // it knows, it says what to look for; it never answers « je ne sais pas ».
-
-export const PREGNANCY_WORDS = /\benceinte\b|\bgrossesse\b|\ballait\w*/;
-export const YOUNG_CHILD_WORDS =
-  /\bbebes?\b|\bnourrissons?\b|\bmoins d (?:un|1) an\b|\b\d{1,2} mois\b|\ben bas age\b/;
 
 /** What the question asks about: a food, or a recipe's foods. */
 type Subject = { name: string; ingredientIds: readonly string[]; recipe?: Recipe };

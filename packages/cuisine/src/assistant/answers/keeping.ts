@@ -16,9 +16,6 @@ import { reply } from './reply';
 // « Combien de temps se garde un gratin ? », « le poulet, ça se congèle ? »: how long food keeps
 // in the fridge, the cupboard or the freezer, from the knowledge base and the agencies' rules.
 
-export const KEEPING_WORDS =
-  /\bse (?:garde|gardent|conserve|conservent)\b|\bconserv\w*|\bgarder\b|congel\w*|\bcongelateur\b|\brestes?\b|\bperime\w* depuis\b|\bencore bon\w*\b|\bcombien de (?:temps|jours) au (?:frigo|refrigerateur)\b/;
-
 const COOKED =
   /\boeufs? durs?\b|\bcuit\w*|\brestes?\b|\bplats? cuisines?\b|\bsoupes?\b|\bgratin\w*|\bquiches?\b|\bpuree\b|\bbolognaise\b|\bmijote\w*/;
 

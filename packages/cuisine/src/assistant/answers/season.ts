@@ -14,8 +14,6 @@ import { reply } from './reply';
 // market calendar the suggestions rank by (seasons/market-calendar.ts), month by month, so that
 // a winter question never gets a summer vegetable.
 
-export const SEASON_WORDS = /\bde saison\b|\bsaisons?\b|\bprimeurs?\b|\ben ce moment\b/;
-
 const MONTH_LABELS = MONTHS;
 /** The names as the folded question writes them (« fevrier », « aout »). */
 const MONTH_NAMES = MONTHS.map(foldAccents);

@@ -17,6 +17,12 @@ export const DAY_RANGE =
 export const ASKS_FOR_RECIPE =
   /\b(?:propos\w*|donne\w* moi|une recette|des recettes|idees?|menu|que faire|quoi faire|quoi cuisiner|que cuisiner|quoi preparer|qu est ce que (?:je|j|on) (?:peux |pourrais )?(?:fais|faire|cuisine|cuisiner|prepare|preparer))\b/;
 
+/** Pregnancy and breastfeeding: the safety answer adds what to avoid (answers/food-safety). */
+export const PREGNANCY_WORDS = /\benceinte\b|\bgrossesse\b|\ballait\w*/;
+/** A baby or a toddler: the safety answer adds what not to give before which age. */
+export const YOUNG_CHILD_WORDS =
+  /\bbebes?\b|\bnourrissons?\b|\bmoins d (?:un|1) an\b|\b\d{1,2} mois\b|\ben bas age\b/;
+
 export const RULES: readonly Rule[] = [
   // food safety (decision 17): allergens, diets, pregnancy, young children
   {
@@ -24,7 +30,7 @@ export const RULES: readonly Rule[] = [
     pattern: /\ballergi\w*|\bintoleran\w*|\bc?oeliaqu\w*|\bceliaqu\w*/,
     weight: 5,
   },
-  { intent: 'food-safety', pattern: /\benceinte\b|\bgrossesse\b|\ballait\w*/, weight: 6 },
+  { intent: 'food-safety', pattern: PREGNANCY_WORDS, weight: 6 },
   {
     intent: 'food-safety',
     pattern:
@@ -49,11 +55,7 @@ export const RULES: readonly Rule[] = [
       /\ba partir de quand\b|\b(?:a |des )?quel age\b|\bdonner\b.*\b(?:enfant|bebe|fils|fille|petit)s?\b/,
     weight: 4,
   },
-  {
-    intent: 'food-safety',
-    pattern: /\bbebes?\b|\bnourrissons?\b|\bmoins d (?:un|1) an\b|\b\d{1,2} mois\b/,
-    weight: 2,
-  },
+  { intent: 'food-safety', pattern: YOUNG_CHILD_WORDS, weight: 2 },
   // keeping
   {
     intent: 'keeping',

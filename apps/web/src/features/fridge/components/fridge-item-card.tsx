@@ -9,7 +9,7 @@ import { CategoryIcon } from './category-icon';
 /**
  * One item on a shelf: its category, name, quantity and date, read one way (decision 18):
  * « Périmé depuis le … » in red once the date is past, « Expire aujourd’hui », « Expire
- * demain », « Expire le … »; issue 8: an item to eat within 3 days (today included) is marked.
+ * demain », « Expire le … »; an item to eat within 3 days (today included) is marked (decision 18).
  */
 export function FridgeItemCard({
   item,
