@@ -57,7 +57,7 @@ for (const file of files) {
   console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   figures.push(...takeFigures().map((figure) => ({ ...figure, benchmark: name })));
 }
-// Issue 13: one table of every headline figure, each beside its budget, to record in
+// One table of every headline figure, each beside its budget, to record in
 // docs/performance.md with the machine and the date.
 if (figures.length > 0) {
   console.log(`\n=== Summary ===\n${machineLine()}\n${summaryTable(figures)}`);

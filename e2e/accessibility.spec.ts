@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUp, signUpAndSubscribe } from './support/auth';
 import { newUser } from './support/users';
 
-// Issue 13 point 6: axe-core on every page, public and dashboard, in the light and the dark theme:
+// Axe-core on every page, public and dashboard, in the light and the dark theme:
 // no serious or critical violation. Each screen is checked as it stands, then with the `dark`
 // class the theme toggle sets, so a screen's state (a questionnaire step, an open dialog) is
 // checked in both themes without a reload. The dashboard pages are the sidebar's own links, so a

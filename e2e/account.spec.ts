@@ -3,7 +3,7 @@ import { signIn, signOut, signUp } from './support/auth';
 import { latestMailTo, mailCountTo } from './support/outbox';
 import { newUser } from './support/users';
 
-// Issue 2's account journey, as a new user lives it, with the mails read from the outbox the
+// The account journey, as a new user lives it, with the mails read from the outbox the
 // server writes under DATA_DIR.
 
 test('sign-up, e-mail confirmation, sign-out, sign-in and a forgotten password', async ({

@@ -3,7 +3,7 @@ import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { newUser } from './support/users';
 
-// Issue 10: « Assistant Chef » with the offline assistant, on a phone and on a laptop. Ask, watch
+// « Assistant Chef » with the offline assistant, on a phone and on a laptop. Ask, watch
 // the reply being written, confirm « ajouter à la liste » with one tap, find the items on the
 // household's shopping list, reset the conversation.
 
@@ -86,7 +86,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
     const recipe = page.getByRole('region', { name: 'Quiche lorraine' });
     await expect(recipe.getByRole('checkbox', { name: /Lardons/ })).toBeVisible();
-    // The cupboard's staples (decision 16: the nutmeg) wait apart, under the list.
+    // The cupboard's staples (decision 012: the nutmeg) wait apart, under the list.
     await expect(recipe.getByRole('checkbox')).toHaveCount(
       items.filter((item) => !item.inPantry).length,
     );

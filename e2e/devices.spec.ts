@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signUpAndSubscribe } from './support/auth';
 import { newUser } from './support/users';
 
-// Issue 2: sign-out of this device only, or of every device, from the user menu.
+// Sign-out of this device only, or of every device, from the user menu.
 
 test('« Se déconnecter » ends this device only; « de tous les appareils » ends every session', async ({
   browser,

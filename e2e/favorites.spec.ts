@@ -3,7 +3,7 @@ import { signUpAndSubscribe } from './support/auth';
 import { aRecipe, seedFavorite } from './support/seed';
 import { newUser } from './support/users';
 
-// Issue 8 point 5, « Recettes favorites », on a phone and on a desktop: see, search, open the
+// « Recettes favorites », on a phone and on a desktop: see, search, open the
 // whole recipe, delete. The favourites are seeded through the API, as the suggestion screen's
 // favourite toggle writes them.
 

@@ -7,7 +7,7 @@ import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
-// Issue 8 point 4, « Mon Frigo », on a phone and on a desktop: add (with the ingredient's
+// « Mon Frigo », on a phone and on a desktop: add (with the ingredient's
 // proposal), see each item on its shelf, search, filter, delete, and hand over to the
 // fridge-mode suggestion.
 
@@ -73,7 +73,7 @@ for (const viewport of [
       }
       const card = (name: string) =>
         page.getByRole('main').getByRole('listitem').filter({ hasText: name });
-      // A count reads alone (decision 16), the category after it for screen readers.
+      // A count reads alone (decision 012), the category after it for screen readers.
       await expect(card('Lait entier')).toContainText('1, Produits laitiers');
       await expect(card('Lait entier')).toContainText('Expire le');
       await expect(card('Piles AA')).toContainText('4, Autre');
@@ -115,7 +115,7 @@ for (const viewport of [
       await expect(card('Lait entier')).toBeVisible();
       await expect(card('Piles AA')).toHaveCount(0);
 
-      // Issue 12, the loop: courgettes due in 2 days top the home's « À consommer en priorité »,
+      // Courgettes due in 2 days top the home's « À consommer en priorité »,
       // with recipes that use them; the expired yoghurt is listed, never cooked.
       await test.step('the home offers recipes for the courgettes', async () => {
         const courgettes = await openAddDialog(page);
@@ -123,7 +123,7 @@ for (const viewport of [
         await courgettes.getByLabel('Date d’expiration').fill(addDays(today, 2));
         await courgettes.getByRole('button', { name: 'Ajouter', exact: true }).click();
         await expect(courgettes).toBeHidden();
-        // Decision 18: dated today is usable today, read the same on the fridge and the home.
+        // Decision 029: dated today is usable today, read the same on the fridge and the home.
         const soup = await openAddDialog(page);
         await soup.getByLabel('Nom de l’article').fill('Restes de soupe');
         await soup.getByLabel('Date d’expiration').fill(today);
@@ -180,7 +180,7 @@ for (const viewport of [
   });
 }
 
-// Issue 12 point 4, the loop: « Ranger au frigo » moves the checked items into the fridge with a
+// The loop: « Ranger au frigo » moves the checked items into the fridge with a
 // proposed, editable category and expiry; « J'ai cuisiné » takes the recipe's quantities out of
 // the fridge (an item at zero removed) and « Annuler » puts them back.
 test('checked items stored in the fridge, a cooked meal takes them out, « Annuler » restores', async ({

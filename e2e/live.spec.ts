@@ -4,12 +4,12 @@ import { answerQuestionnaire, fillSignUp, signUpAndSubscribe } from './support/a
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
-// Issue 12 points 1 and 3: an owner invites a second person through « Mon foyer »; the person
+// An owner invites a second person through « Mon foyer »; the person
 // signs up through the link and joins; both open the list, one checks an item and the other sees
 // it checked within a second, without reloading. The member pays nothing: the owner's
 // subscription covers the household.
 
-/** The most the other member's screen may take to show a change (issue 12 point 3). */
+/** The most the other member's screen may take to show a change. */
 const LIVE_BUDGET_MS = 1_000;
 
 /** Opens a dashboard page through the menu and waits for its title. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndSubscribeOnScreen } from './support/auth';
 import { newUser } from './support/users';
 
-// Issue 7, part 5: on a fresh machine (the e2e server runs without PUBLIC_URL) the app works
+// On a fresh machine (the e2e server runs without PUBLIC_URL) the app works
 // however it is opened. Before, opening http://127.0.0.1:<port> made the first sign-up fail
 // with « Une erreur est survenue ». And the browser keeps nothing personal (part 4).
 

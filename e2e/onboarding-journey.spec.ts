@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, signOut, signUp } from './support/auth';
 import { newUser } from './support/users';
 
-// Issue 4's main journey, as a new user lives it: sign-up, the 4-step questionnaire, the plan,
+// The main journey, as a new user lives it: sign-up, the 4-step questionnaire, the plan,
 // the built-in demo checkout, the confirmation, the dashboard. Then the access rules around it.
 
 const step = (page: Page, n: number) =>

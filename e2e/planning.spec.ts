@@ -5,7 +5,7 @@ import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
-// Issue 8 points 1 and 2: a family plans a meal from the home, sees it on the planning and on
+// A family plans a meal from the home, sees it on the planning and on
 // the home, then deletes it; on a phone and on a laptop.
 
 const VIEWPORTS = [

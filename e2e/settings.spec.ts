@@ -5,7 +5,7 @@ import { signIn, signUpAndSubscribe } from './support/auth';
 import { latestMailTo, mailCountTo } from './support/outbox';
 import { newUser } from './support/users';
 
-// « Paramètres » (issue 8 point 6) as a subscriber lives it, on a phone and on a laptop: edit
+// « Paramètres » as a subscriber lives it, on a phone and on a laptop: edit
 // the profile and every answer, see them again after a reload and in the header; change the
 // e-mail and the password through their mails; take the data, then delete the account.
 

@@ -5,7 +5,7 @@ import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
-// Decision 16, read as a shopper would: a family of 2 adults and 2 children sends six suggested
+// Decision 012, read as a shopper would: a family of 2 adults and 2 children sends six suggested
 // main dishes to the list, then reads every line of it, in both views, on a phone and on a
 // desktop. No line is named by a measure word, buys spoons or pinches, salt, pepper or water, or a
 // fraction of something counted; every name starts with a capital; the staples wait in « À

@@ -5,7 +5,7 @@ import { setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
-// Issue 8 point 3: « Liste de courses » on a phone and on a desktop, against the real server —
+// « Liste de courses » on a phone and on a desktop, against the real server —
 // add, see, search, toggle « Par recette », check a merged line, « Supprimer cochés ».
 
 async function openShoppingList(page: Page, isPhone: boolean) {
@@ -52,7 +52,7 @@ for (const { label, width, height } of [
     await addItem(page, 'Farine', '1', 'kg');
     await addItem(page, 'Piles AA', '4');
     await expect(manual.getByRole('checkbox')).toHaveCount(4);
-    // The two flours are one line to buy (decision 16): three articles.
+    // The two flours are one line to buy (decision 012): three articles.
     await expect(page.getByText('3 articles au total', { exact: true })).toBeVisible();
     await expect(page.getByText('0 article coché', { exact: true })).toBeVisible();
 
@@ -129,7 +129,7 @@ for (const { label, width, height } of [
   });
 }
 
-// Issue 12, the loop: the spec's purge removes a recipe's items on the last check; the toast
+// The spec's purge removes a recipe's items on the last check; the toast
 // « Recette complète » still offers to put them in the fridge.
 test('a recipe completed at the shop goes into the fridge from its toast', async ({ page }) => {
   await signUpAndSubscribe(page, newUser('courses-purge'));
@@ -156,7 +156,7 @@ test('a recipe completed at the shop goes into the fridge from its toast', async
   const toast = page.locator('li', { hasText: 'Recette complète' });
   await toast.getByRole('button', { name: 'Ranger au frigo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ranger au frigo' });
-  // What was bought: one bottle of 1 l for the 75 cl (decision 16).
+  // What was bought: one bottle of 1 l for the 75 cl (decision 012).
   await expect(dialog.getByRole('group', { name: 'Lait' }).getByLabel('Quantité')).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Ranger 2 articles' }).click();
   await expect(dialog).toHaveCount(0);

@@ -6,10 +6,10 @@ import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
-// Issue 9 point 3: the Suggestions screen on a phone and on a desktop, against the real server
+// The Suggestions screen on a phone and on a desktop, against the real server
 // (its catalogue engine): pick a type, read the card, open the full recipe and change its
-// servings, add it to the shopping list (once), to the favourites and to the planning (issue 8's
-// « recipe added to the planning from navigation state »), regenerate, and the fridge mode.
+// servings, add it to the shopping list (once), to the favourites and to the planning (the recipe
+// added from the navigation state), regenerate, and the fridge mode.
 
 const PICKER_CARDS = [
   ['Boisson', 'Cocktails, smoothies, et autres breuvages'],

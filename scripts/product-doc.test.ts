@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -51,5 +51,32 @@ describe('docs/product.md', () => {
       names.filter((name) => !flatDoc.includes(name.toLowerCase())).map((n) => `${file}: ${n}`),
     );
     expect(missing, missing.join('\n')).toEqual([]);
+  });
+});
+
+// « decision NNN » in the sources names a record of docs/decisions/ (one series, three digits);
+// the tracker's « issue N » says nothing to the next engineer and has no place in the code.
+describe('citations in the sources', () => {
+  const records = new Set(
+    readdirSync(join(root, 'docs/decisions')).flatMap((name) => name.match(/^(\d{3})-/)?.[1] ?? []),
+  );
+  const texts = sources.map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+
+  it('cites decisions by the number of a record that exists', () => {
+    const cited = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b[Dd]ecisions? ((?:\d+(?:, | and )?)+)/g)].flatMap((m) =>
+        (m[1]?.match(/\d+/g) ?? []).map((n) => ({ file, n })),
+      ),
+    );
+    const wrong = cited.filter(({ n }) => !records.has(n)).map(({ file, n }) => `${file}: ${n}`);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  it('cites no tracker issue', () => {
+    const found = texts
+      .filter(({ text }) => /\b[Ii]ssues? #?\d+/.test(text))
+      .map(({ file }) => file);
+    expect(found, found.join('\n')).toEqual([]);
   });
 });

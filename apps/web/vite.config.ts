@@ -40,7 +40,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     // Two pages sharing their chunks: the app (every path but `/`) and the landing, served at
-    // `/`, prerendered and light (issue 13's budget: ≤ 100 kB of gzipped JS). scripts/build.mjs
+    // `/`, prerendered and light (budget: ≤ 100 kB of gzipped JS). scripts/build.mjs
     // runs this build, the prerender and the compression.
     rollupOptions: { input: { main: page('index.html'), landing: page('landing.html') } },
   },

@@ -1,7 +1,7 @@
 import { type CpuShares, cpuSharesLine } from '../lib/cpu-shares';
 import { atLeast, atMost, recordFigure } from '../lib/summary';
 
-// bench/api's figures: the lines it prints, each beside its budget (issue 13), and the same
+// bench/api's figures: the lines it prints, each beside its budget, and the same
 // figures recorded for the table `npm run bench` ends with.
 
 export const BUDGET = { p99Ms: 25, ratio: 0.5, scale: 1.5, rssMb: 150, cpuOfHealth: 3 };

@@ -15,7 +15,7 @@ import { runPgbench } from './_pgbench';
 import { BUDGET, f1, type Load, loadLine, mark, printCpu, printRow, printRss } from './_report';
 import { explainAll, seedHouseholds } from './_scale-database';
 
-// Issue 13, part 4: the API under load. autocannon against the real server (a child process,
+// The API under load. autocannon against the real server (a child process,
 // as in production) for an authenticated GET of a 50-item shopping list and for checking an
 // item (PATCH), 50 connections; beside it pgbench at the same concurrency running the very SQL
 // the endpoint runs (captured from node-postgres while the app answers in-process), the

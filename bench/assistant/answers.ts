@@ -25,7 +25,7 @@ function readerOf(context: AssistantContext) {
     planning: async ({ from, to }: { from: string; to: string }) =>
       context.planning.filter((meal) => meal.date >= from && meal.date <= to),
     shoppingList: async () => [...context.shoppingList],
-    // The cupboard of a household that never edited it (decision 16).
+    // The cupboard of a household that never edited it (decision 012).
     pantry: async () => [...DEFAULT_PANTRY],
   };
 }

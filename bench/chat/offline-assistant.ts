@@ -3,7 +3,7 @@ import { clearCompliantRecipesCache } from '../../packages/cuisine/src/assistant
 import { ASSISTANT_CASES, contextOf } from '../../packages/cuisine/src/assistant/test';
 import { recordFigure } from '../lib/summary';
 
-// Offline assistant latency (issue 10, benchmark): every question of the test table answered
+// Offline assistant latency (benchmark): every question of the test table answered
 // RUNS times against its household. Prints p50 / p95 / max over all answers and per intent, a
 // household's first question (compliance cache empty), then p50 / p95 of every question.
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../apps/server/test/helpers/fake-openai';
 import { recordFigure } from '../lib/summary';
 
-// Issue 10, benchmark: the time to the first streamed words of a chat reply at the client (fetch
+// Benchmark: the time to the first streamed words of a chat reply at the client (fetch
 // over HTTP on 127.0.0.1, read as the browser reads it) against the responder's own first token
 // (when the responder handed the service its first piece: the « chat reply written » log line of
 // the server, a process of its own, on the machine's clock). The difference is what the server

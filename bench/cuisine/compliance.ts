@@ -16,10 +16,10 @@ import { measure, printTable } from '../lib/measure';
 import { atMost, recordFigure } from '../lib/summary';
 import { writeIngredientLine } from './_corpus';
 
-// Compliance checks per second over the whole catalogue (issue 3, item 7). One check is one
+// Compliance checks per second over the whole catalogue (item 7). One check is one
 // recipe against one profile; a pass checks every recipe against every restriction alone and
 // against a profile with avoided foods. Baseline: a trivial flag lookup over the same recipes.
-// Issue 11: avoided foods now catch what contains them; the second table sets that lookup against
+// Avoided foods now catch what contains them; the second table sets that lookup against
 // the is-a lookup it replaced (the food itself, its kinds, or a family flag), which it must not
 // cost more than twice.
 
@@ -95,7 +95,7 @@ function benchmarkContainsLookup(recipes: Recipes): void {
     recipe.ingredients.flatMap((i) => getIngredient(i.ingredientId) ?? []),
   );
   const pairs = foods.length * AVOIDED_FOODS.length;
-  // The is-a check as it stood before issue 11: the food itself, one of its kinds, or a flag.
+  // The is-a check as it stood before the composition graph: the food itself, one of its kinds, or a flag.
   const isA = AVOIDED_FOODS.map((text) => ({
     flag: FAMILY_FLAGS[text],
     ingredient: findIngredient(text),

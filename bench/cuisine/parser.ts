@@ -3,8 +3,8 @@ import { WRITTEN_LINE_CASES } from '../../packages/cuisine/src/parser/test/writt
 import { measure, printTable } from '../lib/measure';
 import { generatedLines, writeIngredientLine } from './_corpus';
 
-// Lines parsed per second (issue 3, item 7), against the spec's own one-regex reading of a line
-// run on the same text in the same process, as the baseline. Issue 11 adds the lines written as
+// Lines parsed per second (item 7), against the spec's own one-regex reading of a line
+// run on the same text in the same process, as the baseline. The new reader adds the lines written as
 // recipe sites and families write them (the parser's case table), and how many of them each
 // reader gets right: quantity, unit and name as the table expects.
 

@@ -11,7 +11,7 @@ import {
 import { measure, printTable } from '../lib/measure';
 import { writeIngredientLine } from './_corpus';
 
-// Issue 9, part 5: the catalogue grew by a third and suggestions rank it by season. How long the
+// The catalogue grew by a third and suggestions rank it by season. How long the
 // catalogue takes to load and to look up, and what seasonalityScore costs per recipe, for the
 // catalogue's structured recipes and for generated ones written as free-text lines, against the
 // tag-only season check the assistant used (is the month's season among the recipe's seasons).

@@ -11,7 +11,7 @@ import {
 } from '../../packages/cuisine/src/index';
 import { measure, printTable } from '../lib/measure';
 
-// The shopping list's own work on the server (GET /api/shopping/items, decision 16): a household's
+// The shopping list's own work on the server (GET /api/shopping/items, decision 012): a household's
 // rows, written with their line key, aisle and exact need, grouped into aisles, the rows of one
 // line merged and what to buy for them worked out. « Rows written with buying units » is every
 // list since buying units; « rows older than buying units » reads each row through the cuisine

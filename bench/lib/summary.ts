@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
-// The one table `npm run bench` ends with (issue 13, part 4): each benchmark records its headline
+// The one table `npm run bench` ends with (part 4): each benchmark records its headline
 // figures here as it prints its own detail, every figure beside its budget where the issue sets
 // one; bench/run.ts prints them together, with the machine and the date, once all have run.
 

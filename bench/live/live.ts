@@ -9,7 +9,7 @@ import pg from 'pg';
 import { latencyLine, summarize } from '../lib/latency';
 import { atMost, recordFigure } from '../lib/summary';
 
-// Issue 12, benchmark: 200 members connected to GET /api/household/events across 100 households
+// Benchmark: 200 members connected to GET /api/household/events across 100 households
 // on PostgreSQL (LISTEN/NOTIFY), one change per second per household (a shopping check through
 // the API, by one of its members). Printed: the delivery latency from the write sent to the event
 // read by each member (p50/p99), the write's own latency, and the server's RSS. The server runs

@@ -14,7 +14,7 @@ import {
 import { latencyLine, ms, summarize } from '../lib/latency';
 import { recordFigure } from '../lib/summary';
 
-// Issue 9's benchmark: POST /api/suggestions over real HTTP on 127.0.0.1 to the real server
+// The suggestions benchmark: POST /api/suggestions over real HTTP on 127.0.0.1 to the real server
 // process (main.ts, as `npm start` runs it, NODE_ENV=production, the embedded default: PGlite on
 // disk), keep-alive, one request at a time, so each sample is one request's latency.
 // 1. The catalogue engine: 1,000 requests spread over households with varied preferences

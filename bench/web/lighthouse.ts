@@ -10,7 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { atLeast, atMost, recordFigure } from '../lib/summary';
 import { signedInCookie, startProductionServer } from './_server-process';
 
-// Issue 13, Web: Lighthouse (the npm package, driving Debian's Chromium) on the landing page and
+// Web: Lighthouse (the npm package, driving Debian's Chromium) on the landing page and
 // on /dashboard signed in, mobile (Lighthouse's default: a mid-range phone on slow 4G, simulated)
 // and desktop; the median of BENCH_WEB_RUNS runs (3) on this shared machine. Beside each figure
 // its budget where the issue sets one. The bytes are the page's first load: every script and

@@ -9,7 +9,7 @@ import {
   startProductionServer,
 } from './_server-process';
 
-// Issue 13: the production server's start-up time and resident memory (RSS), idle and under a
+// The production server's start-up time and resident memory (RSS), idle and under a
 // short autocannon load (BENCH_LOAD_SECONDS, 10 s, at 50 connections, on 127.0.0.1) against an
 // authenticated `GET /api/me` and the landing page, on the embedded database (PGlite) and on
 // PostgreSQL (BENCH_DATABASE_URL, else the local server on 127.0.0.1:5432 when it answers).

@@ -22,11 +22,11 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Waits between retries; tests pass an instant one. */
   sleep?: (ms: number) => Promise<void>;
-  /** The clock (conventions: time comes from an injectable helper). */
+  /** The clock (docs/conventions.md: time comes from an injectable clock). */
   now: () => Date;
   /** Randomness (pictures, recipe ids, variety among equals): a number in [0, 1). */
   random: () => number;
-  /** The text-generation model when LLM_BASE_URL and LLM_MODEL are set (decision 1). */
+  /** The text-generation model when LLM_BASE_URL and LLM_MODEL are set (decision 014). */
   llm: LlmClient | undefined;
   /** The live stream's heartbeat and access re-check (tests shorten them). */
   liveTiming?: LiveTiming;

@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    // Off unless TRUST_PROXY names the proxy: X-Forwarded-For is anyone's to write (decision 15).
+    // Off unless TRUST_PROXY names the proxy: X-Forwarded-For is anyone's to write (decision 008).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     requestTimeout: slow.requestMs,

@@ -22,7 +22,7 @@ import { aRecipe, joinHousehold, type Member, signUpSubscriber } from './helpers
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// « Supprimer mon compte » (decision 12): typed confirmation, the subscription canceled at the
+// « Supprimer mon compte » (decision 025): typed confirmation, the subscription canceled at the
 // provider, every row of the user gone in one transaction, the household with its last member.
 
 const PERSONAL_TABLES = [

@@ -16,7 +16,7 @@ import { aRecipe, joinHousehold, type Member, signUpSubscriber } from './helpers
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// « Exporter mes données » (decision 12): every row of the user and of their household, one JSON
+// « Exporter mes données » (decision 025): every row of the user and of their household, one JSON
 // download, and nothing secret.
 
 describe('GET /api/account/export', () => {

@@ -3,7 +3,7 @@ import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, TEST_ORIGIN } from './helpers/users';
 
-// Issue 7, part 6: better-auth's refusals leave with the catalogue's code, French text and the
+// Better-auth's refusals leave with the catalogue's code, French text and the
 // status the catalogue gives that code.
 
 describe('better-auth refusals', () => {

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_ORIGIN, type TestUser } from './helpers/users';
 
-// Issue 13, part 1: the authorization matrix, generated from the route table. For every declared
+// The authorization matrix, generated from the route table. For every declared
 // route: anonymous → 401; a signed-in user without access → 402 on the dashboard's data; a member
 // of another household → 404 on a row that is not theirs, and on every other route an answer of
 // their own data only. Every probe compares the database before and after. The per-route

@@ -7,7 +7,7 @@ import { countRows, type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// « Assistant Chef » with a model (issue 10): a fake OpenAI-compatible server on 127.0.0.1
+// « Assistant Chef » with a model: a fake OpenAI-compatible server on 127.0.0.1
 // streaming Server-Sent Events to the real `openai` SDK. The prompt and sampling, the reply
 // streamed and saved, a stream cut halfway, a timeout and a 429 (the offline assistant steps
 // in), tool calls run with the caller's rights only, actions proposed and written on a tap, the

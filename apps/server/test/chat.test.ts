@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// « Assistant Chef » with the offline assistant (issue 10): the question saved, the reply streamed
+// « Assistant Chef » with the offline assistant: the question saved, the reply streamed
 // and saved, the household's data read with the caller's rights, actions written only on a tap.
 
 describe('chat with the offline assistant', () => {

@@ -11,7 +11,7 @@ import { nextSevenDays } from '../src/modules/dashboard/next-seven-days';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
-// Decision 7: the API enforces the dashboard access rule of spec section 4 (latest row only,
+// Decision 020: the API enforces the dashboard access rule of spec section 4 (latest row only,
 // complimentary always allowed, trialing like active): without access, 402 and no data.
 
 describe('dashboard access guard and stats', () => {

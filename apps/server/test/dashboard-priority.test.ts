@@ -6,8 +6,8 @@ import { joinHousehold, type Member, signUpSubscriber } from './helpers/househol
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12, the loop: the home's « À consommer en priorité » offers catalogue recipes that use
-// the fridge items expiring first, for the whole household's rules (decision 13).
+// The home's « À consommer en priorité » offers catalogue recipes that use
+// the fridge items expiring first, for the whole household's rules (decision 026).
 
 // 10:00 in Zurich on 1 April 2026.
 const NOW = new Date('2026-04-01T08:00:00Z');
@@ -115,7 +115,7 @@ describe('GET /api/dashboard/upcoming: recipes for what expires first', () => {
       {
         householdId: late.householdId,
         userId: late.id,
-        // Yesterday: expired. One dated today would still be cooked (decision 18).
+        // Yesterday: expired. One dated today would still be cooked (decision 029).
         name: 'Courgettes',
         expirationDate: '2026-03-31',
       },

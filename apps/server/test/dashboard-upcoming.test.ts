@@ -4,7 +4,7 @@ import { type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// Issue 8 point 1: below the home's cards, today's and tomorrow's meals and the fridge items that
+// Below the home's cards, today's and tomorrow's meals and the fridge items that
 // expire within 3 days. The clock is the app's (ctx.now), days are Swiss days.
 
 // 22:30 UTC on 31 March 2026 is already 00:30 on 1 April in Zurich (summer time, UTC+2).

@@ -21,7 +21,7 @@ import {
 import { startTcpProxy } from './helpers/tcp-proxy';
 import { createPostgresDatabase } from './helpers/test-database';
 
-// Issue 7, part 1: PostgreSQL going away under load never kills the server. The server runs as
+// PostgreSQL going away under load never kills the server. The server runs as
 // a real process (a crash must be able to show); sign-ups, reads and health checks flow while
 // the link is cut (a TCP proxy of the test's own), stalled, and while PostgreSQL itself is
 // stopped (`pg_ctl stop -m fast` and `-m immediate`) and started again. Asserted: the process

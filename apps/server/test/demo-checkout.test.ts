@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
 // The embedded default (no Stripe keys): the demo checkout and portal, recorded through the same
-// service as Stripe's webhook. Decision 3: only the server's confirmation activates.
+// service as Stripe's webhook. Decision 016: only the server's confirmation activates.
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -300,7 +300,7 @@ describe('demo checkout and portal', () => {
   });
 });
 
-// Issue 7: one user opened 130 checkout sessions by clicking again and again.
+// One user opened 130 checkout sessions by clicking again and again.
 describe('demo checkout sessions per user', () => {
   let t: TestApp;
   beforeAll(async () => {

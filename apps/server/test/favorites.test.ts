@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// Spec « Favoris » (favorite_recipes, sections 3, 4, 7) and issue 8 point 5: personal.
+// Spec « Favoris » (favorite_recipes, sections 3, 4, 7): personal.
 
 describe('favourites', () => {
   let t: TestApp;

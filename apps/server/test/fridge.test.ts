@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// Spec « Mon Frigo » (inventory_items; sections 3, 4, 5, 7) and issue 8 point 4.
+// Spec « Mon Frigo » (inventory_items; sections 3, 4, 5, 7).
 
 // 10 March 2026, 23:30 UTC: already the 11th in Zurich.
 const NOW = new Date('2026-03-10T23:30:00Z');
@@ -103,7 +103,7 @@ describe('fridge', () => {
     expect(await countRows(t, inventoryItems)).toBe(before);
   });
 
-  it('reads a whole line typed as the name, in the units shops sell (decision 16)', async () => {
+  it('reads a whole line typed as the name, in the units shops sell (decision 012)', async () => {
     const nina = await signUpSubscriber(t, 'nina@example.ch');
     for (const [name, stored] of [
       ['2 boîtes de thon', { name: 'thon', quantity: 2, unit: 'boîte' }],

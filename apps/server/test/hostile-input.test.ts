@@ -21,7 +21,7 @@ import {
   VALID_PREFERENCES,
 } from './helpers/users';
 
-// Issue 7, part 3: no 5xx from what a user sends. NUL characters are refused in one place for
+// No 5xx from what a user sends. NUL characters are refused in one place for
 // every route (URL, JSON bodies, the auth mount's raw bodies), nesting past any real form too,
 // and better-auth's update-user takes only what the sign-up form would.
 
@@ -404,7 +404,7 @@ describe('hostile input', () => {
       {
         what: 'a shopping item',
         // With a quantity of its own: a name typed alone is read as a whole line when it can be
-        // (« 2 boîtes de thon », decision 16), which is not storing text as sent.
+        // (« 2 boîtes de thon », decision 012), which is not storing text as sent.
         send: (name) => ({ url: '/api/shopping/items', body: { name, quantity: '2' } }),
         echoed: (answer) => answer.json().name,
         listUrl: '/api/shopping/items',

@@ -8,7 +8,7 @@ import { aRecipe, householdOf, type Member, signUpSubscriber } from './helpers/h
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
-// « Mon foyer » (issue 12): invitations, joining with the solo household merged or dropped,
+// « Mon foyer »: invitations, joining with the solo household merged or dropped,
 // roles, leaving, access through another member's subscription, the union of rules.
 
 const DAY = 24 * 60 * 60 * 1000;

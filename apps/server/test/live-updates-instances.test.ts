@@ -15,7 +15,7 @@ import type { TestApp } from './helpers/test-app';
 import { createPostgresDatabase } from './helpers/test-database';
 import { callApi } from './helpers/users';
 
-// Issue 12 point 3 across instances: two servers on one PostgreSQL database (LISTEN/NOTIFY). A
+// Live updates across instances: two servers on one PostgreSQL database (LISTEN/NOTIFY). A
 // change made through instance A reaches a client of instance B; B's LISTEN connection comes back
 // by itself after the link to the database is cut. Needs TEST_DATABASE_URL (`.ci/run` sets it).
 

@@ -6,7 +6,7 @@ import { type LiveStream, openLiveStream } from './helpers/live-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12 point 3: a member's change reaches the other members' open screens within a second,
+// A member's change reaches the other members' open screens within a second,
 // never another household's (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set).
 
 const SECOND = 1_000;

@@ -9,7 +9,7 @@ import {
 } from './helpers/fake-openai';
 
 // The one OpenAI-compatible client (providers/llm), through the real SDK against the fake
-// server: what recipe suggestions use now and the chat (issue 10) will use next.
+// server: what recipe suggestions use now and the chat will use next.
 
 const SAMPLING = { temperature: 0.7, maxTokens: 1000, topP: 0.95 };
 const MESSAGES = [

@@ -7,7 +7,7 @@ import { type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 13, part 3: the model's provider down (the port refuses) or stalled (it takes the
+// The model's provider down (the port refuses) or stalled (it takes the
 // connection and never says a word, so only the client's own timeout can end the call). The
 // catalogue engine answers the suggestion and the offline assistant answers the chat, on a real
 // clock, within the time the timeout allows: three attempts for a recipe (the spec's retries,

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 7, part 5: on a fresh machine (no PUBLIC_URL) the first sign-up works whichever local
+// On a fresh machine (no PUBLIC_URL) the first sign-up works whichever local
 // address the user opened; any other origin gets a French message naming the cause, and the
 // operator one log line saying how to fix it.
 

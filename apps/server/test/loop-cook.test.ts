@@ -4,7 +4,7 @@ import { aRecipe, expectNotFound, type Member, signUpSubscriber } from './helper
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12 point 4, the loop: « J'ai cuisiné » takes the recipe's quantities out of the fridge
+// The loop: « J'ai cuisiné » takes the recipe's quantities out of the fridge
 // (converted units, items at zero removed, a started pack kept); « Annuler » puts back exactly
 // what was taken.
 

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12, the loop: the spec's purge deletes a recipe's items on the last check, so the check
+// The spec's purge deletes a recipe's items on the last check, so the check
 // answers what « Ranger au frigo » would propose for them, and POST /api/fridge/items/batch
 // stores them without touching the list.
 
@@ -69,7 +69,7 @@ describe('a completed recipe can still go into the fridge', () => {
     const byName = new Map(
       (body.purgedProposal as Array<Record<string, unknown>>).map((e) => [e.name, e]),
     );
-    // Decision 16: what was bought, one bottle of 1 l for the 75 cl the recipe needed.
+    // Decision 012: what was bought, one bottle of 1 l for the 75 cl the recipe needed.
     expect(byName.get('Lait')).toMatchObject({
       itemIds: [milk!.id],
       isForFridge: true,

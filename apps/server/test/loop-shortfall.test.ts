@@ -3,8 +3,8 @@ import { aRecipe, type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12 point 4, the loop: « Ajouter à la liste » from a recipe buys only what the fridge
-// lacks, converting units exactly or through how the food is sold (decision 16: a head of garlic
+// The loop: « Ajouter à la liste » from a recipe buys only what the fridge
+// lacks, converting units exactly or through how the food is sold (decision 012: a head of garlic
 // holds the cloves, a pack of butter the grams), and says « déjà au frigo : … ». What is left to
 // buy is in buying units; cupboard staples are not counted against the fridge.
 

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 12 point 4, the loop: « Ranger au frigo » moves checked items into the fridge, with
+// The loop: « Ranger au frigo » moves checked items into the fridge, with
 // their category and an expiry from the ingredient's shelf life, in one transaction.
 
 const NOW = new Date('2026-07-15T08:00:00Z');
@@ -156,7 +156,7 @@ describe('« Ranger au frigo »', () => {
     expect((await callApi(t, lea).get('/api/fridge/items')).json().items).toHaveLength(2);
   });
 
-  it('stores a line of several recipes once, as bought; the cupboard’s goods only leave the list (decision 16)', async () => {
+  it('stores a line of several recipes once, as bought; the cupboard’s goods only leave the list (decision 012)', async () => {
     const nina = await signUpSubscriber(t, 'nina@example.ch');
     const recipe = (id: string, ingredients: string[]) => ({
       recipe: aRecipe({ id, title: id, ingredients }),

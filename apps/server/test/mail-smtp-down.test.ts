@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 13, part 3: the SMTP server away. Sign-up still succeeds at once, and the verification
+// The SMTP server away. Sign-up still succeeds at once, and the verification
 // mail is never lost silently: the failure is logged as an error, the mail is kept on disk
 // (DATA_DIR/mail-queue) and sent again once the server answers.
 

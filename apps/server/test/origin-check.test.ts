@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
-// Issue 7, part 4: one hook checks where every state-changing request comes from. A page of a
+// One hook checks where every state-changing request comes from. A page of a
 // foreign origin is refused on EVERY such route of the table (listDeclaredRoutes), with the
 // caller's own cookie, before anything is written; callers without a browser's headers (curl,
 // Stripe) are let through, and the Stripe webhook declares itself exempt.

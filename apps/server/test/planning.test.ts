@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// Spec « Planning » (sections 3, 5, 7) and issue 8 point 2: the household's planned meals.
+// Spec « Planning » (sections 3, 5, 7): the household's planned meals.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const aMeal = {

@@ -6,7 +6,7 @@ import { signUpSubscriber } from './helpers/household';
 import { openLiveStream } from './helpers/live-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 7, part 6: what Fastify and Node refuse on their own answers like every other error —
+// What Fastify and Node refuse on their own answers like every other error —
 // a code of the catalogue, its French text, the catalogue's status, never a library's English.
 
 describe('requests refused before any route runs', () => {

@@ -7,7 +7,7 @@ import { listDeclaredRoutes } from '../src/lib/route-table';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
-// Issue 7, part 0: routes declare their access level and schemas; one hook enforces the level,
+// Routes declare their access level and schemas; one hook enforces the level,
 // the answer is serialised from its schema, and the table of routes is there to be tested.
 
 const handled: string[] = [];

@@ -5,7 +5,7 @@ import { expectInvalid, type Member, signUpSubscriber } from './helpers/househol
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, VALID_PREFERENCES } from './helpers/users';
 
-// Spec « Paramètres » and issue 8 point 6: profile form, preferences as chips, change of e-mail.
+// Spec « Paramètres »: profile form, preferences as chips, change of e-mail.
 
 describe('settings', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// POST /api/shopping/items/from-recipe: issue 9 point 4, spec sections 5 (« Shopping ingredient
+// POST /api/shopping/items/from-recipe: spec sections 5 (« Shopping ingredient
 // parsing ») and 8 (23505 → 'Ces articles sont déjà dans votre liste de courses').
 
 const recipe = aRecipe({
@@ -57,7 +57,7 @@ describe('adding a recipe to the shopping list', () => {
     const response = await add(lea, { recipe, servings: 2 });
     expect(response.statusCode, response.body).toBe(201);
     const { items } = response.json();
-    // Decision 16: what a shop sells, the recipe's need beside it when it says more; salt and
+    // Decision 012: what a shop sells, the recipe's need beside it when it says more; salt and
     // pepper in the cupboard.
     expect(
       items.map((i: Record<string, unknown>) => [

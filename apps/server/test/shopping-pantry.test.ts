@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Decision 16: « Toujours à la maison ». What recipes need of the household's cupboard staples
+// Decision 012: « Toujours à la maison ». What recipes need of the household's cupboard staples
 // waits in « À vérifier dans le placard »: not in the aisles, not in the counts, not holding a
 // recipe's purge back; « Il n’en reste plus » puts one on the list; the list is edited in
 // Paramètres.

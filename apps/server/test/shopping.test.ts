@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
-// Spec « Liste de courses » (sections 3, 4, 5, 7) and issue 8 point 3.
+// Spec « Liste de courses » (sections 3, 4, 5, 7).
 
 type Item = { id: string; name: string; checked: boolean; recipeId: string | null };
 
@@ -35,7 +35,7 @@ describe('shopping list', () => {
     (await callApi(t, member).get('/api/shopping/items')).json();
   const check = (member: Member, id: string, checked: boolean) =>
     callApi(t, member).patch(`/api/shopping/items/${id}`, { checked });
-  /** What adding a recipe to the list will insert (issue 9), written straight to the table. */
+  /** What adding a recipe to the list will insert, written straight to the table. */
   async function addRecipeItems(member: Member, recipeId: string, names: string[]) {
     return t.database.db
       .insert(shoppingItems)
@@ -95,7 +95,7 @@ describe('shopping list', () => {
         { name: 'Crème', quantity: '25 cl', unit: 'unité' },
         { quantity: '25', unit: 'cl' },
       ],
-      // Decision 16: the units shops sell.
+      // Decision 012: the units shops sell.
       [
         { name: 'Basilic', quantity: '2 bottes' },
         { quantity: '2', unit: 'botte' },
@@ -109,7 +109,7 @@ describe('shopping list', () => {
     }
   });
 
-  it('reads a whole line typed as the name (decision 16)', async () => {
+  it('reads a whole line typed as the name (decision 012)', async () => {
     const noe = await signUpSubscriber(t, 'noe@example.ch');
     for (const [sent, stored] of [
       [{ name: '2 boîtes de thon' }, { name: 'thon', quantity: '2', unit: 'boîte' }],
@@ -228,7 +228,7 @@ describe('shopping list', () => {
   });
 
   it('checks a merged line at once; a recipe it completes is purged, the rest stays checked', async () => {
-    // Farine is a cupboard staple (decision 16): it would not hold the purge back, so the recipe
+    // Farine is a cupboard staple (decision 012): it would not hold the purge back, so the recipe
     // here needs lait and œufs.
     const crepes = await addRecipeItems(lea, 'crepes', ['lait', 'œufs']);
     const [flour, eggs] = crepes.map((row) => ({ id: row.id })) as [{ id: string }, { id: string }];

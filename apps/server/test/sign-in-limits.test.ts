@@ -6,7 +6,7 @@ import { SIGN_IN_BRAKE } from '../src/modules/auth/sign-in-brake';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, TEST_ORIGIN } from './helpers/users';
 
-// Issue 7, part 2: rate limits count the real client, each purpose has its own bucket, and a
+// Rate limits count the real client, each purpose has its own bucket, and a
 // per-account brake stops password guessing spread over many addresses.
 
 const signIn = (t: TestApp, email: string, password: string, forwardedFor?: string) =>

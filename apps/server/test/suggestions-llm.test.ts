@@ -14,7 +14,7 @@ import { type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, type TestUser } from './helpers/users';
 
-// The LLM engine of POST /api/suggestions (issue 9), through the real `openai` SDK against a
+// The LLM engine of POST /api/suggestions, through the real `openai` SDK against a
 // fake OpenAI-compatible server on 127.0.0.1: the spec's payload, the reply's format checks with
 // their exact texts, retries on 5xx and timeouts (waits of 2 s × 2^attempt, recorded, not
 // slept), a restriction-breaking reply regenerated, the 5-minute cache, and the fallback to the
@@ -91,7 +91,7 @@ describe('suggestions written by a model', () => {
         'Couper les courgettes en rondelles et les disposer dans un plat.',
         'Ajouter la mozzarella et l’huile, puis gratiner 30 minutes.',
       ],
-      // Decision 8: the time and difficulty the reply states.
+      // Decision 021: the time and difficulty the reply states.
       preparationTime: 45,
       difficulty: 'facile',
       type: 'plat',
@@ -304,14 +304,14 @@ describe('suggestions written by a model', () => {
 
   describe('fridge mode', () => {
     let cook: Member;
-    // The household's day, in Zurich (decision 18).
+    // The household's day, in Zurich (decision 029).
     const today = () => localDateOf(new Date());
     beforeAll(async () => {
       cook = await signUpSubscriber(t, 'frigo@example.ch');
       await callApi(t, cook).post('/api/fridge/items', {
         name: 'Courgettes',
         quantity: 2,
-        // Dated today: still good today (decision 18), so offered to the model as such.
+        // Dated today: still good today (decision 029), so offered to the model as such.
         expirationDate: today(),
       });
       await callApi(t, cook).post('/api/fridge/items', { name: 'Beurre' });

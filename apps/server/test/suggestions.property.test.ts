@@ -17,7 +17,7 @@ import { type Member, signUpSubscriber } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 9: over random household preferences and random model replies, whatever POST
+// Over random household preferences and random model replies, whatever POST
 // /api/suggestions answers — the model's recipe or the catalogue's fallback — breaks no
 // restriction and holds no avoided food, as the knowledge-base oracle judges it. The pure
 // engines run thousands of cases in packages/cuisine; this runs the whole path, HTTP and SDK

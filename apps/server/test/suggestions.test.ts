@@ -19,8 +19,8 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser } from './helpers/users';
 
-// POST /api/suggestions with the built-in catalogue engine (no model configured): issue 9
-// point 1, spec sections 2, 4, 5 and 8.
+// POST /api/suggestions with the built-in catalogue engine (no model configured):
+// spec sections 2, 4, 5 and 8.
 
 const suggest = (t: TestApp, user: TestUser, body: unknown) =>
   callApi(t, user).post('/api/suggestions', body);
@@ -131,7 +131,7 @@ describe('suggestions from the catalogue', () => {
     expect(new Set(rows.map((row) => row.engine))).toEqual(new Set(['catalogue']));
   });
 
-  it('keeps the rules of every member of the household (decision 13)', async () => {
+  it('keeps the rules of every member of the household (decision 026)', async () => {
     const marc = await signUpSubscriber(t, 'marc@example.ch');
     const patched = await callApi(t, marc).patch('/api/preferences', {
       dietaryRestrictions: ['glutenFree'],

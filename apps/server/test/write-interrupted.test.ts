@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
 
-// Issue 13, part 3: a PostgreSQL backend terminated (`pg_terminate_backend`) while it is in the
+// A PostgreSQL backend terminated (`pg_terminate_backend`) while it is in the
 // middle of a write that takes several rows or statements. The write is held at a known point by
 // a row lock the test takes from a connection of its own, the backend waiting on it is killed,
 // then the lock is let go. Asserted: the request fails with a French error, nothing of the write

@@ -9,7 +9,7 @@ import { preferencesSchema } from './preferences';
 import { shoppingItemSchema } from './shopping';
 
 /**
- * GET /api/account/export (« Exporter mes données », decision 12): every row that belongs to the
+ * GET /api/account/export (« Exporter mes données », decision 025): every row that belongs to the
  * user and to their household, as one JSON file. This schema is also the serialiser: a column it
  * does not name never leaves, so password hashes, session tokens and provider secrets cannot.
  */

@@ -103,7 +103,7 @@ export const meResponseSchema = z.object({
   hasAccess: z.boolean(),
   isComplimentary: z.boolean(),
   /**
-   * The member whose subscription gives the caller access (issue 12), when the caller has none
+   * The member whose subscription gives the caller access, when the caller has none
    * of their own: the subscription page says who pays instead of asking them to subscribe.
    */
   coveredBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),

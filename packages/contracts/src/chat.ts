@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { requiredText, rowIdSchema } from './text';
 
-// « Assistant Chef » (spec sections 2, 3, 4, 5 and 7; issue 10). The history is personal; a reply
+// « Assistant Chef » (spec sections 2, 3, 4, 5 and 7). The history is personal; a reply
 // streams as Server-Sent Events; the actions a reply proposes are written only when the user
 // confirms them, one tap each, through POST /api/chat/actions/:actionId/confirm.
 

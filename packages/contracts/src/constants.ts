@@ -18,7 +18,7 @@ export const REGION = 'Valais, Suisse';
 
 /**
  * Keys of what the browser keeps locally (spec section 3). No secret and no personal data is
- * stored there: the spec's e-mail-keyed subscription map is gone (issue 7, lib/storage.ts).
+ * stored there: the spec's e-mail-keyed subscription map is gone (lib/storage.ts).
  */
 export const STORAGE_KEYS = {
   theme: 'theme-storage',
@@ -26,7 +26,7 @@ export const STORAGE_KEYS = {
   promoBannerDismissed: 'promo-banner-dismissed',
 } as const;
 
-/** Subscription statuses that open the dashboard (decision 6: trialing counts as active). */
+/** Subscription statuses that open the dashboard (decision 019: trialing counts as active). */
 export const ACCESS_GRANTING_STATUSES = ['active', 'trialing'] as const;
 export const SUBSCRIPTION_STATUSES = [
   'active',

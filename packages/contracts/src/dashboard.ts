@@ -16,7 +16,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
  * GET /api/dashboard/upcoming: what the home shows below the cards. Days are Swiss days.
  * `expiringItems` are the fridge items whose date is at most EXPIRING_SOON_DAYS away, expired
  * ones included (soonest first): what the family should eat or throw away first.
- * `priorityRecipes` (issue 12, the loop): a few catalogue recipes that keep the household's rules
+ * `priorityRecipes` (the loop): a few catalogue recipes that keep the household's rules
  * and use those items first (expired ones are never cooked), best first; empty when none.
  */
 export const dashboardUpcomingSchema = z.object({

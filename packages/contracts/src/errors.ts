@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
   INVALID_TOKEN: 'Ce lien n’est plus valide. Veuillez en demander un nouveau.',
   UNAUTHENTICATED: 'Utilisateur non connecté',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
-  // Too many wrong passwords for one address, from anywhere (issue 7, OWASP ASVS 2.2.1).
+  // Too many wrong passwords for one address, from anywhere (OWASP ASVS 2.2.1).
   SIGN_IN_LOCKED:
     'Trop de tentatives de connexion pour cette adresse. Par sécurité, réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
   // Password reset (spec 8)
@@ -49,7 +49,7 @@ export const ERROR_MESSAGES = {
   SHOPPING_ADD_FAILED: 'Impossible d’ajouter l’article',
   SHOPPING_DELETE_FAILED: 'Impossible de supprimer l’article',
   SHOPPING_DELETE_CHECKED_FAILED: 'Impossible de supprimer les articles cochés',
-  // Recipe suggestions (spec 8, issue 9). The model's format failures are the reasons a
+  // Recipe suggestions (spec 8). The model's format failures are the reasons a
   // suggestion fell back to the catalogue; 'Impossible de générer une recette: …' is the final
   // failure, when no engine has a recipe to offer.
   PREFERENCES_NOT_SET: 'Préférences non définies',
@@ -81,7 +81,7 @@ export const ERROR_MESSAGES = {
     'Vous avez demandé beaucoup de recettes en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
   SHOPPING_ALREADY_ADDED: 'Ces articles sont déjà dans votre liste de courses',
   SHOPPING_RECIPE_ADD_FAILED: 'Impossible d’ajouter à la liste de courses',
-  // The loop (issue 12): « Ranger au frigo » and « J'ai cuisiné »
+  // The loop: « Ranger au frigo » and « J'ai cuisiné »
   SHOPPING_STORE_FAILED: 'Impossible de ranger les articles au frigo',
   SHOPPING_ITEMS_NOT_CHECKED:
     'Seuls les articles cochés peuvent être rangés au frigo. Actualisez la liste, puis réessayez.',
@@ -100,11 +100,11 @@ export const ERROR_MESSAGES = {
   FAVORITES_LOAD_FAILED: 'Erreur lors du chargement des favoris',
   FAVORITE_DELETE_FAILED: 'Erreur lors de la suppression de la recette',
   FAVORITE_UPDATE_FAILED: 'Impossible de gérer les favoris',
-  // Chat (spec 8, issue 10)
+  // Chat (spec 8)
   CHAT_LOAD_FAILED: 'Impossible de charger l’historique des messages',
   CHAT_SEND_FAILED: 'Une erreur est survenue',
   CHAT_RESET_FAILED: 'Impossible de réinitialiser la conversation',
-  // One reply in flight per user, enforced by the server (issue 10).
+  // One reply in flight per user, enforced by the server.
   CHAT_REPLY_PENDING:
     'L’assistant est encore en train de répondre. Attendez la fin de sa réponse avant d’envoyer un nouveau message.',
   CHAT_RATE_LIMITED:
@@ -116,11 +116,11 @@ export const ERROR_MESSAGES = {
   // Settings (spec 8 writes 'Unable to load your profile' in English: the product speaks French)
   PROFILE_LOAD_FAILED: 'Impossible de charger votre profil',
   PROFILE_SAVE_FAILED: 'Une erreur est survenue lors de l’enregistrement',
-  // Account rights (decision 12)
+  // Account rights (decision 025)
   EXPORT_FAILED: 'Impossible d’exporter vos données. Veuillez réessayer.',
   ACCOUNT_DELETE_FAILED:
     'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
-  // Household members and invitations (issue 12)
+  // Household members and invitations
   HOUSEHOLD_LOAD_FAILED: 'Impossible de charger votre foyer',
   INVITATION_CREATE_FAILED: 'Impossible de créer l’invitation. Veuillez réessayer.',
   INVITATION_UNKNOWN:

@@ -10,7 +10,7 @@ import {
 
 const TODAY = '2026-03-11';
 
-describe('expiry (decision 18: expired once the date is past; today is still good)', () => {
+describe('expiry (decision 029: expired once the date is past; today is still good)', () => {
   it.each([
     [null, false, false],
     ['2026-03-01', true, false],

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
 
-// The household's fridge, « Mon Frigo » (spec sections 3, 4 and 5, issue 8 point 4).
+// The household's fridge, « Mon Frigo » (spec sections 3, 4 and 5).
 
 export const FRIDGE_ITEM_DEFAULTS = { quantity: 1, unit: 'unité', category: 'Autre' } as const;
 export const FRIDGE_QUANTITY_MAX = 9999;
 
-// Decision 18: one reading of an expiry date for the web, the server and the offline assistant.
+// Decision 029: one reading of an expiry date for the web, the server and the offline assistant.
 // It lives in @mijote/cuisine (which the assistant and the fridge rules use, and which cannot
 // import this package); the web and the server take it from here.
 export * from '@mijote/cuisine/expiry';
@@ -66,7 +66,7 @@ export const fridgeStoreEntrySchema = z.object({
    */
   itemIds: z.array(z.uuid()).min(1),
   /**
-   * Whether it belongs in the fridge: fresh food yes; dry goods, tins and drinks no (decision 16),
+   * Whether it belongs in the fridge: fresh food yes; dry goods, tins and drinks no (decision 012),
    * so the dialog leaves those unticked and proposes no date.
    */
   isForFridge: z.boolean(),

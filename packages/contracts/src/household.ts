@@ -4,7 +4,7 @@ import { HOUSEHOLD_ROLES } from './constants';
 import { foodListSchema } from './preferences';
 import { rowIdSchema } from './text';
 
-// « Mon foyer » (issue 12): members, invitations by single-use link, leaving and removing.
+// « Mon foyer »: members, invitations by single-use link, leaving and removing.
 
 /** An invitation link is valid this long after it is created. */
 export const INVITATION_VALID_DAYS = 7;
@@ -21,7 +21,7 @@ export const householdMemberSchema = z.object({
   joinedAt: z.iso.datetime(),
   isYou: z.boolean(),
   /**
-   * This member's own restrictions and avoided foods (decision 13: the household's rules are
+   * This member's own restrictions and avoided foods (decision 026: the household's rules are
    * their union), so the settings show whose rule is whose.
    */
   restrictions: z.array(z.string()),
@@ -103,7 +103,7 @@ export const acceptInvitationSchema = z.object({
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 /**
- * « Toujours à la maison » (decision 16): the foods the household keeps in the cupboard. What
+ * « Toujours à la maison » (decision 012): the foods the household keeps in the cupboard. What
  * recipes need of them waits in « À vérifier dans le placard », uncounted. `isDefault` while the
  * household has not edited Mijote's list.
  */

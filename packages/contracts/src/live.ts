@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Live updates of a household's screens (issue 12 point 3, docs/decisions/011-live-updates.md):
+// Live updates of a household's screens (docs/decisions/011-live-updates.md):
 // GET /api/household/events is a text/event-stream; each event says what to fetch again, never
 // the data itself, so nothing leaves that the data routes would not answer.
 

@@ -4,7 +4,7 @@ import { fridgeItemInputSchema, fridgeItemSchema, fridgeStoreEntrySchema } from 
 import { plannedMealSchema } from './planning';
 import { SHOPPING_BULK_MAX, shoppingItemIdsSchema } from './shopping';
 
-// The fridge ↔ list ↔ planning loop (issue 12 point 4): « Ranger au frigo » on checked shopping
+// The fridge ↔ list ↔ planning loop: « Ranger au frigo » on checked shopping
 // items, « J'ai cuisiné » on a planned meal and its undo.
 
 /** POST /api/shopping/store-proposal: the checked items to put away. */

@@ -21,7 +21,7 @@ export const plannedMealSchema = z.object({
   type: z.enum(MEAL_TYPES),
   /** The recipe as it was planned (null for a meal typed by hand). */
   recipe: recipeSchema.nullable(),
-  /** « J'ai cuisiné » (issue 12): when the meal was marked cooked, its ingredients taken. */
+  /** « J'ai cuisiné »: when the meal was marked cooked, its ingredients taken. */
   cookedAt: z.iso.datetime().nullable(),
   /** Who planned it; null once that member has deleted their account. */
   authorId: z.string().nullable(),

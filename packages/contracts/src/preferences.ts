@@ -33,7 +33,7 @@ function foodKey(food: string): string {
 }
 
 /**
- * Preferred and avoided foods as chips (issue 8): trimmed, empty ones dropped, and a food already
+ * Preferred and avoided foods as chips: trimmed, empty ones dropped, and a food already
  * in the list (case and accents folded) ignored; the first spelling stays.
  */
 export function cleanFoodList(foods: readonly string[]): string[] {

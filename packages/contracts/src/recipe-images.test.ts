@@ -30,7 +30,7 @@ function pathsOf(slug: string): string[] {
   return [1, 2, 3].map((number) => `/recipes/${slug}-${number}.svg`);
 }
 
-describe('recipeImageUrl (decision 9)', () => {
+describe('recipeImageUrl (decision 022)', () => {
   it.each(MEAL_TYPES)('gives %s one of its own three pictures', (type) => {
     const own = pathsOf(mealTypeSlug(type));
     for (let draw = 0; draw < 50; draw++) {

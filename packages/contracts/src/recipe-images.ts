@@ -1,6 +1,6 @@
 import { MEAL_TYPES, type MealType, mealTypeSlug } from '@mijote/cuisine/vocabulary';
 
-// Decision 9: recipe pictures are original illustrations shipped with the web app
+// Decision 022: recipe pictures are original illustrations shipped with the web app
 // (apps/web/public/recipes), never hot-linked, so the CSP's img-src 'self' covers them.
 
 export const RECIPE_IMAGES_PER_TYPE = 3;

@@ -4,13 +4,13 @@ import { NAME_MAX_LENGTH, recipeIdSchema } from './text';
 
 /**
  * The spec's « Generated recipe » (section 3). Favourites and planned meals keep a snapshot of it,
- * so a recipe opened later is the one that was saved, not just a title (issue 9).
+ * so a recipe opened later is the one that was saved, not just a title.
  */
 export const recipeSchema = z.object({
   id: recipeIdSchema,
   title: z.string().trim().min(1, 'validation.invalid').max(NAME_MAX_LENGTH, 'validation.tooLong'),
   description: z.string().trim().max(2000, 'validation.tooLong'),
-  /** One of the pictures the app ships (decision 9): a path on our own origin, never a URL. */
+  /** One of the pictures the app ships (decision 022): a path on our own origin, never a URL. */
   imageUrl: z
     .string()
     .regex(/^\/(?!\/)[A-Za-z0-9_./-]{1,200}$/, 'validation.invalid')

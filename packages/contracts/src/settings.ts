@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { requiredText } from './text';
 
-// The settings screen (spec section 2 « Paramètres », issue 8 point 6).
+// The settings screen (spec section 2 « Paramètres »).
 
 /** GET /api/profile, and the answer of PUT. The e-mail is shown, changed only by confirmation. */
 export const profileSchema = z.object({

@@ -5,7 +5,7 @@ import { SERVINGS_RANGE } from './planning';
 import { recipeSchema } from './recipe';
 import { requiredText, rowIdSchema } from './text';
 
-// The household's shopping list (spec sections 3, 4 and 5, issue 8 point 3).
+// The household's shopping list (spec sections 3, 4 and 5).
 
 export const SHOPPING_ITEM_DEFAULTS = { quantity: '1', unit: 'unité' } as const;
 /** How many items one check of a merged line may touch. */
@@ -32,10 +32,10 @@ export const shoppingItemSchema = z.object({
   aisle: z.string().nullable(),
   /**
    * What the fridge already held of it when its recipe was added (« 200 g »): the item's
-   * quantity is the shortfall (issue 12). Null when nothing was counted.
+   * quantity is the shortfall. Null when nothing was counted.
    */
   inFridge: z.string().nullable(),
-  /** Decision 16: the pack's size beside the count (« 2 boîtes (400 g) »); null otherwise. */
+  /** Decision 012: the pack's size beside the count (« 2 boîtes (400 g) »); null otherwise. */
   packSize: z.string().nullable(),
   /**
    * What its recipe needed, in the recipe's words (« 3 gousses »), when that is not what the item
@@ -63,7 +63,7 @@ export const shoppingLineSchema = z.object({
   name: z.string(),
   quantity: z.string(),
   unit: z.enum(SHOPPING_UNITS),
-  /** Decision 16: the pack's size beside the count (« 2 boîtes (400 g) »). */
+  /** Decision 012: the pack's size beside the count (« 2 boîtes (400 g) »). */
   packSize: z.string().nullable(),
   /**
    * What the recipes need of it, when that is not what the line says to buy: « 9 gousses » for
@@ -85,7 +85,7 @@ export type ShoppingAisle = z.infer<typeof shoppingAisleSchema>;
 /**
  * GET /api/shopping/items: `items` newest first (the spec's order, for « Par recette »), `aisles`
  * in shop order for « Tous les articles », and `pantry`, the cupboard staples the recipes need
- * (« À vérifier dans le placard », decision 16), in no aisle and in no count. The server builds
+ * (« À vérifier dans le placard », decision 012), in no aisle and in no count. The server builds
  * the merged views so that the ingredient knowledge base stays out of the browser bundle.
  */
 export const shoppingListSchema = z.object({
@@ -156,7 +156,7 @@ export type ShoppingPantryMoveResult = z.infer<typeof shoppingPantryMoveResultSc
 
 /**
  * Spec section 9: the progress bar's rounded percent of checked items over all items. The list
- * counts its lines to buy (decision 16: one « Ail » line for three recipes is one article).
+ * counts its lines to buy (decision 012: one « Ail » line for three recipes is one article).
  */
 export function shoppingProgress(items: ReadonlyArray<{ checked: boolean }>): number {
   if (items.length === 0) return 0;
@@ -164,7 +164,7 @@ export function shoppingProgress(items: ReadonlyArray<{ checked: boolean }>): nu
 }
 
 /**
- * POST /api/shopping/items/from-recipe (issue 9 point 4): the recipe's lines at `servings`
+ * POST /api/shopping/items/from-recipe: the recipe's lines at `servings`
  * (the dialog's stepper; the recipe's own servings when absent), each parsed into a name, a
  * quantity and a unit, inserted together. A recipe already on the list answers 409.
  */
@@ -177,7 +177,7 @@ export const shoppingFromRecipeInputSchema = z.object({
     .max(SERVINGS_RANGE.max, 'validation.servingsInvalid')
     .optional(),
   /**
-   * Issue 12: by default each line is the shortfall once the household's fridge is counted;
+   * By default each line is the shortfall once the household's fridge is counted;
    * true adds the recipe's full quantities anyway.
    */
   ignoreFridge: z.boolean({ error: 'validation.invalid' }).default(false),

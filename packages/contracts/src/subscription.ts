@@ -11,7 +11,7 @@ export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 /**
  * POST /api/subscription/confirm { sessionId } — what /payment/success shows. The server looks the
- * checkout session up itself (decision 3): visiting the page activates nothing on its own.
+ * checkout session up itself (decision 016): visiting the page activates nothing on its own.
  */
 export const confirmCheckoutSchema = z.object({ sessionId: z.string().min(1).max(255) });
 export const confirmCheckoutResponseSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { recipeSchema } from './recipe';
 
-// The suggestion screen's one call (spec sections 2, 4 and 5, issue 9): a recipe of the chosen
+// The suggestion screen's one call (spec sections 2, 4 and 5): a recipe of the chosen
 // type for the caller's household, from the catalogue or from a text-generation model.
 
 export const SUGGESTION_ENGINES = ['catalogue', 'llm'] as const;
@@ -41,7 +41,7 @@ export const suggestionSchema = z.object({
   usedFridgeItems: z.array(z.string()),
   /**
    * The household's rules the recipe keeps: all of them, since a recipe that breaks one is never
-   * suggested (the union of the members' restrictions and avoided foods, decision 13).
+   * suggested (the union of the members' restrictions and avoided foods, decision 026).
    */
   keeps: z.object({
     restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
@@ -52,7 +52,7 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /**
  * Spec section 9: a preparation time drawn at random by type, only when a model's reply does not
- * state one (decision 8: time, servings and difficulty come from the recipe itself).
+ * state one (decision 021: time, servings and difficulty come from the recipe itself).
  */
 export const FALLBACK_PREPARATION_MINUTES: Readonly<
   Record<MealType, { min: number; max: number }>

@@ -50,7 +50,7 @@ export const SPEC_UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pinc
 export type SpecUnit = (typeof SPEC_UNITS)[number];
 
 /**
- * What a shop sells (decision 16): a head of garlic, a bunch of parsley, a tin, a brick. A list
+ * What a shop sells (decision 012): a head of garlic, a bunch of parsley, a tin, a brick. A list
  * or fridge row carries one of the spec's units or one of these.
  */
 export const BUYING_UNITS = [

@@ -23,7 +23,7 @@ import { householdRef } from './household-schema';
 // What the suggestions and Assistant Chef keep: the recipes suggested, the chat and its actions.
 
 /**
- * The recipes suggested to a household, newest first (issue 9): the catalogue engine avoids the
+ * The recipes suggested to a household, newest first: the catalogue engine avoids the
  * last 10. Only the last few rows of a household are kept.
  */
 export const suggestionHistory = pgTable(
@@ -65,7 +65,7 @@ export const chatMessages = pgTable(
     check('chat_messages_role_check', oneOf(t.role, ['user', 'assistant'])),
     check('chat_messages_status_check', oneOf(t.status, CHAT_MESSAGE_STATUSES)),
     check('chat_messages_mode_check', sql`${t.mode} is null or ${oneOf(t.mode, CHAT_MODES)}`),
-    // The pending lock (issue 10): one reply in flight per user, across every server instance.
+    // The pending lock: one reply in flight per user, across every server instance.
     uniqueIndex('chat_messages_one_streaming_per_user_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'streaming'`),

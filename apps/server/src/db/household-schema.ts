@@ -12,7 +12,7 @@ import {
 import { users } from './auth-schema';
 import { createdAt, oneOf, userRef } from './columns';
 
-// Households, their members and their invitations (decisions.md, issue 12).
+// Households, their members and their invitations (decisions.md).
 
 /** The household a row belongs to; the row goes with it. */
 export const householdRef = () =>
@@ -24,7 +24,7 @@ export const households = pgTable('households', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   /**
-   * « Toujours à la maison » (decision 16): the foods the household keeps in the cupboard, as
+   * « Toujours à la maison » (decision 012): the foods the household keeps in the cupboard, as
    * typed in Paramètres; null until it is edited, which means the default list (DEFAULT_PANTRY).
    */
   pantry: text('pantry').array(),
@@ -41,7 +41,7 @@ export const householdMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.householdId, t.userId] }),
-    // One household per user (issue 12): the session resolves the caller's household from this
+    // One household per user: the session resolves the caller's household from this
     // row, so a second membership would make it ambiguous. Joining moves the row, never adds one.
     uniqueIndex('household_members_user_id_idx').on(t.userId),
     check('household_members_role_check', oneOf(t.role, HOUSEHOLD_ROLES)),
@@ -49,7 +49,7 @@ export const householdMembers = pgTable(
 );
 
 /**
- * Invitations to join a household (issue 12): a single-use link valid 7 days. Only a hash of the
+ * Invitations to join a household: a single-use link valid 7 days. Only a hash of the
  * token is stored, so a leaked database gives no working link; the link is shown once, to the
  * member who created it (and mailed when they gave an address).
  */

@@ -21,7 +21,7 @@ export const POSTGRES_TIMEOUTS = {
 /**
  * The node-postgres pool behind DATABASE_URL. It survives a restart of PostgreSQL: a dead
  * connection errors its own queries and is dropped, the next query opens a new one (postgres-js
- * could crash the process there, issue 7). A connection that dies while nobody is using it, or
+ * could crash the process there). A connection that dies while nobody is using it, or
  * between two statements of a transaction, emits `error`: with no listener Node would throw it,
  * so every connection gets one, and so does the pool.
  */

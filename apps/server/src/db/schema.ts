@@ -123,7 +123,7 @@ export const plannedMeals = pgTable(
     type: text('type').notNull().default('plat'),
     /** The recipe as it was planned, shown whole later (contracts' recipeSchema). */
     recipe: jsonb('recipe').$type<Recipe>(),
-    /** « J'ai cuisiné » (issue 12): when, and the fridge rows as they were before (the undo). */
+    /** « J'ai cuisiné »: when, and the fridge rows as they were before (the undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedTaken: jsonb('cooked_taken').$type<CookedTakeSnapshot[]>(),
     createdAt: createdAt(),
@@ -153,7 +153,7 @@ export const shoppingItems = pgTable(
     ingredientId: text('ingredient_id'),
     /** What the fridge already held of it when a recipe added it (« déjà au frigo : 200 g »). */
     inFridge: text('in_fridge'),
-    // Decision 16, written when the row is added so that reading the list merges rows without the
+    // Decision 012, written when the row is added so that reading the list merges rows without the
     // knowledge base (packages/cuisine/src/buying). Null on rows older than buying units: the list
     // reads those through the cuisine parser (shopping-legacy-rows.ts).
     /** The pack's size shown beside the count: « 400 g ». */
@@ -175,7 +175,7 @@ export const shoppingItems = pgTable(
     index('shopping_items_household_created_idx').on(t.householdId, t.createdAt.desc()),
     index('shopping_items_household_recipe_idx').on(t.householdId, t.recipeId),
     index('shopping_items_user_idx').on(t.userId),
-    // A recipe adds each of its lines once (issue 9): adding it again fails as a whole with
+    // A recipe adds each of its lines once: adding it again fails as a whole with
     // 23505, « Ces articles sont déjà dans votre liste de courses ». Manual items are free.
     uniqueIndex('shopping_items_household_recipe_line_idx')
       .on(t.householdId, t.recipeId, t.name, t.unit)

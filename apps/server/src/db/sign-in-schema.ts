@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed sign-ins per address, for the per-account brake (issue 7, OWASP ASVS 2.2.1; see
+ * Failed sign-ins per address, for the per-account brake (OWASP ASVS 2.2.1; see
  * modules/auth/sign-in-brake.ts). In the database because every instance shares it, with or
  * without Redis. Keyed by the lower-cased address, registered or not: locking only real
  * accounts would tell which addresses are registered. Rows of an elapsed window are deleted.

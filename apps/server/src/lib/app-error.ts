@@ -37,7 +37,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
-  // Chat (issue 10): a reply already in flight, too many messages, a cut stream.
+  // Chat: a reply already in flight, too many messages, a cut stream.
   CHAT_REPLY_PENDING: 409,
   CHAT_RATE_LIMITED: 429,
   CHAT_REPLY_INTERRUPTED: 502,
@@ -45,19 +45,19 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
-  // Recipe suggestions (issue 9): the web sends the first to /questionnaire.
+  // Recipe suggestions: the web sends the first to /questionnaire.
   PREFERENCES_NOT_SET: 409,
   FRIDGE_EMPTY: 422,
   NO_COMPLIANT_RECIPE: 422,
   NO_FRIDGE_RECIPE: 422,
   SUGGESTIONS_RATE_LIMITED: 429,
   SHOPPING_ALREADY_ADDED: 409,
-  // The loop (issue 12): the list or the meal changed under the user.
+  // The loop: the list or the meal changed under the user.
   SHOPPING_ITEMS_NOT_CHECKED: 409,
   MEAL_ALREADY_COOKED: 409,
   MEAL_NOT_COOKED: 409,
   MEAL_COOK_UNDO_TOO_LATE: 409,
-  // Household members and invitations (issue 12)
+  // Household members and invitations
   INVITATION_UNKNOWN: 404,
   INVITATION_EXPIRED: 410,
   INVITATION_USED: 410,

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * A `text/event-stream` answer (Server-Sent Events): the chat's streamed POST, read with fetch,
- * and the household's live updates, read with EventSource (issue 12). Sent through Fastify, so
+ * and the household's live updates, read with EventSource. Sent through Fastify, so
  * the security headers and the request id still apply. `signal` aborts when the browser goes
  * away before the end: the writer stops, what it wrote is kept.
  */

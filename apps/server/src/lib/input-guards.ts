@@ -2,10 +2,10 @@ import type { ErrorCode } from '@mijote/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-// Issue 7: what a user sends may be refused, never crash a query. PostgreSQL cannot store a
+// What a user sends may be refused, never crash a query. PostgreSQL cannot store a
 // NUL character in text (it answered 500s), nor half of a UTF-16 pair (a lone surrogate, which
 // JSON's \udXXX escapes carry: the drivers' UTF-8 encoding silently made it U+FFFD, so a name
-// was stored other than sent, issue 13), and nested JSON past any real form is an attack on
+// was stored other than sent), and nested JSON past any real form is an attack on
 // whoever walks it. All are refused here, once, for every route: our JSON routes through the
 // app's JSON parser, the raw mounts (better-auth) through `refusalOfRawBody`, and every URL
 // (path parameters, query, tokens) through the onRequest hook.

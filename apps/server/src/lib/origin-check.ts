@@ -41,7 +41,7 @@ const REPORTED_LIMIT = 100;
 
 /**
  * The one log line that tells the operator how to fix a refused origin: the user opened the app
- * at an address the server was not told about (issue 7: the first sign-up on a fresh machine).
+ * at an address the server was not told about (the first sign-up on a fresh machine).
  * Once per origin; better-auth's own refusals are reported through it too.
  */
 export function createOriginReporter(config: Config): OriginReporter {

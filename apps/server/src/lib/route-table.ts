@@ -40,7 +40,7 @@ export const ACCESS_LEVELS = ['public', 'session', 'subscriber'] as const;
  */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** Methods that change something: a page of a foreign origin may not send them (issue 7). */
+/** Methods that change something: a page of a foreign origin may not send them. */
 export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

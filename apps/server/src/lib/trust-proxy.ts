@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-/** What Fastify's `trustProxy` takes from TRUST_PROXY (README, decision 15). */
+/** What Fastify's `trustProxy` takes from TRUST_PROXY (README, decision 008). */
 export type TrustProxy = boolean | number | string[];
 
 /** proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDRs. */

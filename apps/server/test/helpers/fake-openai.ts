@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A fake OpenAI-compatible chat-completions API on 127.0.0.1, for the real `openai` SDK (issue 9
-// and 10 tests, benchmarks). It records every request and answers each from a script: a reply
+// A fake OpenAI-compatible chat-completions API on 127.0.0.1, for the real `openai` SDK (suggestion
+// and chat tests, benchmarks). It records every request and answers each from a script: a reply
 // text, an HTTP error, a delay longer than the client's timeout, a stream cut after a few pieces,
 // or tool calls. A request that finds the script empty gets `fallback`. `stream: true` requests
 // get Server-Sent Events, the first chunk carrying role 'assistant' (the SDK's stream helper

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Issue 13, part 2: bodies a hostile or broken client sends, generated from a VALID body of the
+// Bodies a hostile or broken client sends, generated from a VALID body of the
 // route (so that each run breaks one thing and the rest reaches the schema, the service and the
 // database): a field of the wrong type, missing, 100 kB long, unicode and emoji, lone
 // surrogates, NUL, SQL- and HTML-looking text, negative and huge numbers, impossible dates,

@@ -37,7 +37,7 @@ export async function signUpSubscriber(t: TestApp, email: string): Promise<Membe
 
 /**
  * Moves `user` into `householdId` as a member, their own household deleted (what an accepted
- * invitation will do once households can invite, issue 12).
+ * invitation will do once households can invite).
  */
 export async function joinHousehold(
   t: TestApp,

@@ -4,7 +4,7 @@ import { aRecipe, householdOf, type Member, signUpSubscriber } from './household
 import type { TestApp } from './test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './users';
 
-// Issue 13, parts 1 and 2: what the tests know about each route of the table, in ONE place keyed
+// What the tests know about each route of the table, in ONE place keyed
 // by `METHOD url` as listDeclaredRoutes names it. The authorization matrix, the hostile-input
 // fuzzing and the origin check all iterate over the declared routes and look them up here; a
 // declared route missing from this table fails every one of them with its name, so a new route
@@ -80,7 +80,7 @@ const seedCheckedItem = async (t: TestApp, owner: Member) => {
   return itemId;
 };
 
-/** A meal planned from a recipe whose eggs the fridge holds (« J'ai cuisiné », issue 12). */
+/** A meal planned from a recipe whose eggs the fridge holds (« J'ai cuisiné »). */
 const seedRecipeMeal = async (t: TestApp, owner: Member) => {
   await callApi(t, owner).post('/api/fridge/items', { name: 'Œufs', quantity: 6 });
   return created(

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // Open to everyone: signed out, it offers to sign up or in and come back (issue 12).
+        // Open to everyone: signed out, it offers to sign up or in and come back.
         path: '/invitation/:token',
         lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }),
       },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from './ui/spinner';
 
 /**
- * « J'ai cuisiné » on a planned meal (issue 12), or « Cuisiné » once it is. The planning's cards
+ * « J'ai cuisiné » on a planned meal, or « Cuisiné » once it is. The planning's cards
  * and the home's meals show the same control.
  */
 export function CookedButton({

@@ -1,7 +1,7 @@
 import { SHOPPING_UNITS, type ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import type { TFunction } from 'i18next';
 
-// Amounts as a shopper reads them (decision 16): « 3 » for a count (the name says what),
+// Amounts as a shopper reads them (decision 012): « 3 » for a count (the name says what),
 // « 450 g », « 2 boîtes (400 g) », « 1 boîte de 6 ». French takes the plural from 2 ('1,5 kg',
 // '2 bottes').
 

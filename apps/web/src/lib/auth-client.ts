@@ -2,7 +2,7 @@ import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 // better-auth's client, mounted by the server at /api/auth. The session itself lives in an
-// httpOnly cookie (decision 2): nothing about it is readable or stored here.
+// httpOnly cookie (decision 015): nothing about it is readable or stored here.
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   fetchOptions: {

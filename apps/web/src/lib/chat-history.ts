@@ -4,7 +4,7 @@ import { http } from './http';
 
 // GET /api/chat/messages says who answers the chat: a model (LLM_* configured) or the offline
 // assistant. The chat screen reads the conversation from it; the navigation reads only the mode,
-// from the same cached query, to say « IA » only when a model answers (decision 17).
+// from the same cached query, to say « IA » only when a model answers (decision 028).
 
 export const chatQueryKey = ['chat'] as const;
 

@@ -11,7 +11,7 @@ import { actionErrorText } from './errors';
 import { http } from './http';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';
 
-// « J'ai cuisiné » (issue 12): the planning and the home both offer it on a meal, so it lives
+// « J'ai cuisiné »: the planning and the home both offer it on a meal, so it lives
 // here rather than in one of the two features.
 
 /** POST /api/planning/meals/:mealId/cooked → the meal, cooked, and what left the fridge. */

@@ -8,7 +8,7 @@ const t = i18n.t.bind(i18n);
 // Saturday 28 November 2026: the day, when an item dated today read « Périmé ».
 const today = '2026-11-28';
 
-describe('expiryText (decision 18: one reading of a date on every screen)', () => {
+describe('expiryText (decision 029: one reading of a date on every screen)', () => {
   it.each([
     ['2026-11-27', 'Périmé depuis le 27 novembre'],
     ['2026-11-28', 'Expire aujourd’hui'],

@@ -2,7 +2,7 @@ import type { ExpiryReading } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
 import { formatDayMonth } from './dates';
 
-// Decision 18: a date reads one way on every screen (the fridge, the home), from the one reading
+// Decision 029: a date reads one way on every screen (the fridge, the home), from the one reading
 // of @mijote/contracts' `readExpiry`: « Périmé depuis le 27 novembre », « Expire aujourd’hui »,
 // « Expire demain », « Expire le 1er décembre ».
 

@@ -1,7 +1,7 @@
 import { type ErrorCode, isErrorCode } from '@mijote/contracts';
 
 // The one way the web app talks to its own API. Errors come back as `{ code, message }`
-// (conventions: one error type with codes); the UI turns the code into `errors.<code>`.
+// (docs/conventions.md: one error type with codes); the UI turns the code into `errors.<code>`.
 
 /** Codes only the browser can produce: no network at all, or the server unreachable. */
 export type ClientErrorCode = 'OFFLINE' | 'NETWORK';

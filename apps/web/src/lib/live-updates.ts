@@ -15,7 +15,7 @@ import {
 } from './query-keys';
 import { meQueryKey } from './session';
 
-// Live updates (issue 12 point 3, docs/decisions/011-live-updates.md): the household's changes,
+// Live updates (docs/decisions/011-live-updates.md): the household's changes,
 // made by any member on any device, refresh the open screens within a second.
 
 export const LIVE_EVENTS_URL = '/api/household/events';

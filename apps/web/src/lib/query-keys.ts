@@ -22,7 +22,7 @@ export const fridgeQueryKey = ['fridge'] as const;
 export const householdMembersQueryKey = ['household'] as const;
 
 /**
- * What a household shares, and so what a member's change may have made stale (issue 12, live
+ * What a household shares, and so what a member's change may have made stale (live
  * updates): everything here is fetched again after the live stream reconnects.
  */
 export const householdQueryKeys = [

@@ -20,8 +20,8 @@ export function writeStorage(key: string, value: string): void {
 /**
  * Keys earlier versions wrote and this one no longer keeps. `subscription-store` mapped e-mail
  * addresses to a subscription flag: personal data the browser has no need of (the server's
- * /api/me is the truth, decisions 3 and 7), so it is erased from every browser at start
- * (issue 7). Only the theme, the promo banner and the language stay in localStorage.
+ * /api/me is the truth, decisions 016 and 020), so it is erased from every browser at start
+ *. Only the theme, the promo banner and the language stay in localStorage.
  */
 export const RETIRED_STORAGE_KEYS = ['subscription-store'] as const;
 

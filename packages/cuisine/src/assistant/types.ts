@@ -24,7 +24,7 @@ export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 export type HouseholdSize = { adults: number; children: number };
 
 export type AssistantHousehold = {
-  /** The union of the members' restrictions (decision 13). */
+  /** The union of the members' restrictions (decision 026). */
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
@@ -68,7 +68,7 @@ export type AssistantContext = {
   planning: readonly AssistantPlannedMeal[];
   shoppingList: readonly AssistantShoppingItem[];
   /**
-   * The household's « Toujours à la maison » (decision 16): what a recipe from the fridge assumes
+   * The household's « Toujours à la maison » (decision 012): what a recipe from the fridge assumes
    * at hand. The default list when absent.
    */
   pantry?: readonly string[];

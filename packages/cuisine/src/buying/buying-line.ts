@@ -17,7 +17,7 @@ import {
   roundUpWeight,
 } from './to-buying';
 
-// A recipe line as a line of the shopping list (decision 16): the product, what to buy of it,
+// A recipe line as a line of the shopping list (decision 012): the product, what to buy of it,
 // and what the recipe needed, kept as a detail (« 9 gousses pour 3 recettes »). The list stores
 // each row with the exact need in buying units and a key saying which rows add up together, so
 // that reading the list merges rows without reading the knowledge base again.

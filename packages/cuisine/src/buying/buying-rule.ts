@@ -1,6 +1,6 @@
 import type { BuyingUnit, RecipeUnit } from '../vocabulary';
 
-// How a food is sold (decision 16): what a shopper puts in the basket, as opposed to what a
+// How a food is sold (decision 012): what a shopper puts in the basket, as opposed to what a
 // recipe uses. A recipe asks for 3 gousses d’ail, 450 g de pois chiches, 2 càs de crème; a shop
 // sells a head of garlic, tins of 400 g, a brick of 20 cl. Every ingredient of the knowledge base
 // carries one rule (ingredients/data/*, a group's rule unless the row has its own).

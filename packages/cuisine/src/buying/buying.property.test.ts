@@ -4,7 +4,7 @@ import { INGREDIENTS } from '../ingredients';
 import { RECIPE_UNITS } from '../vocabulary';
 import { buyingAmount, needInBuyingUnits } from './to-buying';
 
-// Decision 16: a list never buys less than the recipes need, and merging the needs of several
+// Decision 012: a list never buys less than the recipes need, and merging the needs of several
 // recipes never buys more than buying for each apart.
 
 const bought = INGREDIENTS.filter((i) => i.buying && i.buying.unit !== 'none');

@@ -7,7 +7,7 @@ import { toBuyingLine } from './buying-line';
 import { DEFAULT_PANTRY, pantryCheck } from './pantry';
 import { needInBuyingUnits } from './to-buying';
 
-// Decision 16, over the whole catalogue: every line of every recipe, at its own servings and for
+// Decision 012, over the whole catalogue: every line of every recipe, at its own servings and for
 // a family of 4 and of 7, reads as something a shop sells, in a shopper's words, and covers the
 // recipe's need.
 

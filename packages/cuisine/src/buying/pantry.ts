@@ -1,7 +1,7 @@
 import { findIngredient, getIngredient, isIngredientOrDescendant } from '../ingredients';
 import { foodNameKey } from '../text/normalize';
 
-// « Toujours à la maison » (decision 16): what a household keeps in the cupboard and does not buy
+// « Toujours à la maison » (decision 012): what a household keeps in the cupboard and does not buy
 // for one recipe. What a recipe needs of it waits in « À vérifier dans le placard », uncounted,
 // until someone finds the jar empty. The household edits the list in Paramètres; each entry is a
 // food name that also covers its kinds (« huile » is every oil), and « épices » covers the whole

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTypedLine } from './read-typed-line';
 
-describe('readTypedLine (a whole line typed as a name, decision 16)', () => {
+describe('readTypedLine (a whole line typed as a name, decision 012)', () => {
   it.each([
     ['2 boîtes de thon', { name: 'thon', quantity: '2', unit: 'boîte', packSize: null }],
     ['500 g de farine', { name: 'farine', quantity: '500', unit: 'g', packSize: null }],

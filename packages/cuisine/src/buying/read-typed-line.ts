@@ -4,7 +4,7 @@ import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import { isShoppingUnit, type ShoppingUnit } from '../vocabulary';
 import { toBuyingLine } from './buying-line';
 
-// A whole line typed as an item's name in the list's or the fridge's add dialog (decision 16):
+// A whole line typed as an item's name in the list's or the fridge's add dialog (decision 012):
 // « 2 boîtes de thon » is 2, boîte, thon; « 500 g de farine » is 500, g, farine; a measure no shop
 // sells becomes what one buys (« 3 gousses d’ail » is Ail, 1 tête). A name that is not such a line
 // (« Pommes », « Quatre-épices ») is left alone.

@@ -11,7 +11,7 @@ function bought(ingredientId: string, quantity: number, unit: RecipeUnit) {
   return line && { name: line.name, quantity: line.quantity, unit: line.unit, pack: line.packSize };
 }
 
-describe('what a recipe’s need buys (decision 16)', () => {
+describe('what a recipe’s need buys (decision 012)', () => {
   it.each([
     // [ingredient, need, unit, name, quantity, unit, pack size]
     ['ail', 9, 'gousse', 'Ail', '1', 'tête', null],

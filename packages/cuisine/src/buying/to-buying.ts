@@ -7,7 +7,7 @@ import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 import { type BuyingRule, isPackRule } from './buying-rule';
 import { FILLET_GRAMS, USUAL_GRAMS } from './measure-weights';
 
-// A recipe's need as what to buy (decision 16). The need is first expressed exactly in the
+// A recipe's need as what to buy (decision 012). The need is first expressed exactly in the
 // food's buying unit (3 gousses d’ail = 0,3 tête; 450 g de pois chiches = 1,125 boîte), so that
 // the needs of several recipes add up before anything is rounded: 3 + 6 gousses are one head,
 // not two. Only the total is rounded, and always up: a list never buys less than the recipes

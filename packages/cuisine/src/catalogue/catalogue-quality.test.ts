@@ -16,7 +16,7 @@ import {
   waitingMinutes,
 } from './recipe-text';
 
-// Issue 11, part 5: each class of catalogue flaw is checked over every recipe, not only the
+// Each class of catalogue flaw is checked over every recipe, not only the
 // examples the issue named.
 
 const ing = (id: string) => getIngredient(id)!;
@@ -109,7 +109,7 @@ function overCounted(recipe: Recipe): string[] {
   );
 }
 
-describe('catalogue quality (issue 11)', () => {
+describe('catalogue quality', () => {
   it('gives every recipe its own title across all types', () => {
     const byTitle = new Map<string, string[]>();
     for (const r of RECIPES) {

@@ -10,7 +10,7 @@ import { DECLARABLE_DIETS, type DeclarableDiet, type Recipe } from './recipe-sch
 
 const MIN_PER_TYPE = 20;
 const MIN_TOTAL = 150;
-// Issue 9, part 5: a household with one restriction, or one of the most common pairs, still gets
+// A household with one restriction, or one of the most common pairs, still gets
 // a real choice of every meal type. Counted by the checker, never from the declarations.
 const MIN_COMPLIANT_PER_TYPE = 15;
 const COMMON_PAIRS: ReadonlyArray<readonly [DeclarableDiet, DeclarableDiet]> = [

@@ -4,7 +4,7 @@ import { foldAccents } from '../text/normalize';
 import { NUMBER_WORD_PATTERN, numberWordValue } from '../text/number-words';
 
 // Reading a recipe's instructions as a cook would: which foods a step uses, how long it makes
-// the cook wait. The catalogue tests hold every recipe to it (issue 11, part 5), and a recipe
+// the cook wait. The catalogue tests hold every recipe to it (part 5), and a recipe
 // written by a model can be read the same way.
 
 const UNIT_MINUTES: ReadonlyArray<[RegExp, number]> = [

@@ -4,7 +4,7 @@ import { foodNameWords } from '../text/normalize';
 import { resolveAvoidedFood } from './avoided-food-names';
 import { type Explanation, explainContent, explainFlag } from './explanations';
 
-// Decision 14: an avoided food is avoided with everything that is it, is a kind of it or
+// Decision 027: an avoided food is avoided with everything that is it, is a kind of it or
 // contains it, however deep (« tomate » rejects ketchup and bolognaise sauce; « blé » rejects
 // flour, bread and pasta), and what may contain it (« peut contenir »). Near names are not
 // foods: « lait » keeps lait de coco, « pomme » keeps pomme de terre, « noix » keeps noix de

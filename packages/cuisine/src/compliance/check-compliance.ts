@@ -20,9 +20,9 @@ import type {
   RecipeForCompliance,
 } from './types';
 
-// Spec decision 11: restrictions are not only asked of the model; every recipe shown is checked
+// Spec decision 024: restrictions are not only asked of the model; every recipe shown is checked
 // here first. Unknown ingredients make the report fail (`ok: false`) rather than pass silently.
-// What a food is and holds comes from the knowledge base's composition graph (decision 14), so a
+// What a food is and holds comes from the knowledge base's composition graph (decision 027), so a
 // restriction and an avoided food judge the same food the same way.
 
 /** One known food of a recipe, with the name the recipe gives it. */

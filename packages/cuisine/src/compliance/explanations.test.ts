@@ -87,7 +87,7 @@ describe('every rule has its French line', () => {
   });
 });
 
-describe('flags that hold up (issue 11)', () => {
+describe('flags that hold up', () => {
   it.each([
     ['nouilles aux œufs', 'vegan', 'contient de l’œuf', 'certain'],
     ['Ovomaltine', 'glutenFree', 'contient de l’orge (gluten)', 'certain'],

@@ -1,4 +1,4 @@
-// `@mijote/cuisine/expiry`: the one reading of an expiry date (decision 18), small enough for the
+// `@mijote/cuisine/expiry`: the one reading of an expiry date (decision 029), small enough for the
 // browser bundle, re-exported by @mijote/contracts.
 export {
   EXPIRING_SOON_DAYS,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { frenchExpiry, isExpired, isExpiringSoon, readExpiry } from './read-expiry';
 
-// Decision 18: one reading of a date. Saturday 28 November 2026 is « today » below.
+// Decision 029: one reading of a date. Saturday 28 November 2026 is « today » below.
 const TODAY = '2026-11-28';
 
-describe('readExpiry (decision 18: an item dated today is usable today)', () => {
+describe('readExpiry (decision 029: an item dated today is usable today)', () => {
   it.each([
     ['long past', '2026-11-02', 'expired', -26, 'périmé depuis le lundi 2 novembre'],
     ['yesterday', '2026-11-27', 'expired', -1, 'périmé depuis le vendredi 27 novembre'],

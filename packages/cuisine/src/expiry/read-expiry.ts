@@ -1,6 +1,6 @@
 import { daysBetween, formatDay, isIsoDate } from '../assistant/dates';
 
-// Decision 18: a date is read one way everywhere, in the household's time zone. `today` is the
+// Decision 029: a date is read one way everywhere, in the household's time zone. `today` is the
 // household's calendar day ('YYYY-MM-DD', `localDateOf(now)` in @mijote/contracts: Zurich by
 // default), so every screen, the server and the assistant agree on when a day begins.
 // An item that expires today is usable today: it is « Expire aujourd’hui », never « Périmé ».

@@ -30,7 +30,7 @@ export type FridgeContents<T extends FridgeItemFacts = FridgeItemFacts> = {
   unknown: string[];
 };
 
-/** Decision 18: expired once its date is past (today's is still good); those are not cooked. */
+/** Decision 029: expired once its date is past (today's is still good); those are not cooked. */
 export function readFridge<T extends FridgeItemFacts>(
   items: readonly T[],
   today: string,
@@ -69,7 +69,7 @@ export const USE_FIRST_DAYS = 3;
 
 let defaultPantry: PantryCheck | undefined;
 
-/** A new household's « Toujours à la maison » (decision 16), built on first use. */
+/** A new household's « Toujours à la maison » (decision 012), built on first use. */
 export function defaultPantryCheck(): PantryCheck {
   defaultPantry ??= pantryCheck(DEFAULT_PANTRY);
   return defaultPantry;

@@ -63,7 +63,7 @@ describe('drawFromStock', () => {
     expect(draw.shortfall).toBeCloseTo(shortfall, 9);
   });
 
-  it('counts other units through how the food is sold (decision 16)', () => {
+  it('counts other units through how the food is sold (decision 012)', () => {
     const stock = openFridgeStock(
       [
         item('a', 'Ail', 1, 'tête'),
@@ -184,7 +184,7 @@ describe('drawFromStock, properties', () => {
         }
         for (const [id, amount] of taken) {
           const held = withIds.find((it) => it.id === id)!;
-          // Decision 18: an item dated today is still good; one dated yesterday is not.
+          // Decision 029: an item dated today is still good; one dated yesterday is not.
           expect(held.expirationDate === null || held.expirationDate >= TODAY).toBe(true);
           expect(amount).toBeLessThanOrEqual(held.quantity + 1e-9);
         }

@@ -8,16 +8,16 @@ import { presentTotal } from '../quantities/aggregate-shopping-lines';
 import { conversionOf, fromBaseQuantity, toBaseQuantity } from '../quantities/unit-families';
 import type { RecipeUnit, ShoppingUnit } from '../vocabulary';
 
-// The fridge ↔ list ↔ planning loop (issue 12 point 4): what a recipe line can take from the
+// The fridge ↔ list ↔ planning loop: what a recipe line can take from the
 // household's fridge. « Ajouter à la liste » buys only the shortfall; « J'ai cuisiné » takes the
 // amounts out. Both read the fridge the same way:
 // - a fridge item counts for a line when it is the same food or a kind of it (« spaghetti » for
 //   « pâtes »), never the other way (a recipe's « comté » is not any « fromage »);
 // - amounts are compared exactly where the conversion is exact (g/kg, ml/cl/l, càc/càs) or the
-//   units are the same, and otherwise through how the food is sold (decision 16): a head of
+//   units are the same, and otherwise through how the food is sold (decision 012): a head of
 //   garlic holds 3 cloves, a brick of cream 2 càs, 500 g of carrots 4 carrots. A food the
 //   knowledge base does not know compares only exactly;
-// - an expired item is not available (decision 18: dated before today), the soonest-
+// - an expired item is not available (decision 029: dated before today), the soonest-
 //   expiring items are used first;
 // - a fridge quantity is a whole number ≥ 1 (spec section 9): what is left is written in the
 //   item's unit when whole, else in the base unit (1 l − 250 ml → 750 ml); a started piece is

@@ -32,7 +32,7 @@ describe('fridgeStorageOf', () => {
     });
   });
 
-  it('says which foods go in the fridge: not dry goods, tins nor drinks (decision 16)', () => {
+  it('says which foods go in the fridge: not dry goods, tins nor drinks (decision 012)', () => {
     const isForFridge = (name: string) =>
       fridgeStorageOf({ name, quantity: '1', unit: 'unité' }).isForFridge;
     for (const name of ['Lait', 'Poulet', 'Courgettes', 'Tofu', 'Gruyère']) {

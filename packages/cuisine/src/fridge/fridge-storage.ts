@@ -3,7 +3,7 @@ import type { Aisle } from '../ingredients/types';
 import { conversionOf } from '../quantities/unit-families';
 import type { FridgeCategory, ShoppingUnit } from '../vocabulary';
 
-// « Ranger au frigo » (issue 12 point 4): checked shopping items become fridge items. A list
+// « Ranger au frigo »: checked shopping items become fridge items. A list
 // quantity is text in any shopping unit ('0,75' l, '1,5' unité, '2' boîte); a fridge quantity is
 // a whole number ≥ 1 (spec section 9). The category and the shelf life come from the ingredient the item
 // names; the user may change both before confirming.
@@ -15,7 +15,7 @@ export type FridgeStorage = {
   /** Days the food keeps once bought; null when the name is not a known ingredient. */
   shelfLifeDays: number | null;
   /**
-   * Whether it goes in the fridge (decision 16): fresh food does; dry goods, tins, drinks and
+   * Whether it goes in the fridge (decision 012): fresh food does; dry goods, tins, drinks and
    * household products go in the cupboard, so « Ranger au frigo » leaves them unticked.
    */
   isForFridge: boolean;

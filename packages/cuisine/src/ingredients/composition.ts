@@ -1,6 +1,6 @@
 import { DIETARY_FLAGS, type DietaryFlag, type Ingredient } from './types';
 
-// What each ingredient is and holds, computed once for the whole base (issue 11, decision 14):
+// What each ingredient is and holds, computed once for the whole base (decision 027):
 // an avoided food rejects every ingredient that is it, is a kind of it or contains it, however
 // deep ('bolognaise' -> 'sauce tomate' -> 'tomate'). Flags are derived from the same graph, so
 // a restriction and an avoided food can never disagree about what a food holds.

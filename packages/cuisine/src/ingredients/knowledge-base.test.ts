@@ -15,7 +15,7 @@ describe('ingredient knowledge base', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('knows how every ingredient is sold (decision 16)', () => {
+  it('knows how every ingredient is sold (decision 012)', () => {
     const withoutRule = INGREDIENTS.filter((i) => i.buying === undefined).map((i) => i.id);
     expect(withoutRule).toEqual([]);
     for (const { id, buying } of INGREDIENTS) {
@@ -33,7 +33,7 @@ describe('ingredient knowledge base', () => {
     expect(INGREDIENTS.filter((i) => i.buying?.unit === 'none').map((i) => i.id)).toEqual(['eau']);
   });
 
-  it('files a food in the fridge where the list files it, dairy aside (decision 16)', () => {
+  it('files a food in the fridge where the list files it, dairy aside (decision 012)', () => {
     // Beside the aisle's category, two kinds of exceptions: what the dairy counter sells that is
     // no dairy product (tofu, plant drinks, ready-made doughs: « Autre » or « Boissons »), and
     // dairy kept in the cupboard (lait concentré, lait en poudre: still « Produits Laitiers »).

@@ -21,7 +21,7 @@ export const AISLES = [
 export type Aisle = (typeof AISLES)[number];
 
 /**
- * The fridge's category of each aisle (decision 16): the list and the fridge file a food in the
+ * The fridge's category of each aisle (decision 012): the list and the fridge file a food in the
  * same place, lemon juice with the groceries on both.
  */
 export const FRIDGE_CATEGORY_OF_AISLE: Readonly<Record<Aisle, FridgeCategory>> = {
@@ -111,7 +111,7 @@ export type Ingredient = {
   /** Flags its contents would give that it is made free of: certified gluten-free oats. */
   freeOf?: DietaryFlag[];
   /**
-   * How a shop sells it (decision 16): counted, by weight or in a pack. Every ingredient has one
+   * How a shop sells it (decision 012): counted, by weight or in a pack. Every ingredient has one
    * (knowledge-base.test.ts); the type leaves it optional so that a missing rule is a failing
    * test naming the ingredient, not a compile error in a data file of hundreds of rows.
    */

@@ -56,7 +56,7 @@ const piece = fc.constantFrom(
   'environ',
   ' ',
   '/',
-  // Issue 11: measures, containers, vague amounts, decimal commas inside a line, alternatives.
+  // Measures, containers, vague amounts, decimal commas inside a line, alternatives.
   'verre',
   'noix',
   'poignée',

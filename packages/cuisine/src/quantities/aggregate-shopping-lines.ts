@@ -6,7 +6,7 @@ import type { RecipeUnit } from '../vocabulary';
 import type { QuantifiedIngredient } from './types';
 import { conversionOf, type UnitFamily } from './unit-families';
 
-// Merging the ingredients of several recipes into one shopping list (issue 3, item 5).
+// Merging the ingredients of several recipes into one shopping list (item 5).
 // - Lines are the same ingredient when they share an ingredientId, else the same name once
 //   case, accents and plurals are folded ('Oignons' = 'oignon').
 // - Amounts are added only where the conversion is exact: g with kg, ml with cl and l, càc with

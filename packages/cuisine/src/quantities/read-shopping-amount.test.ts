@@ -12,7 +12,7 @@ describe('readShoppingAmount', () => {
     ['2 cuillères à soupe', { quantity: '2', unit: 'càs' }],
     ['1 pincée', { quantity: '1', unit: 'pincée' }],
     ['  2 l ', { quantity: '2', unit: 'l' }],
-    // Decision 16: the buying units.
+    // Decision 012: the buying units.
     ['2 sachets', { quantity: '2', unit: 'sachet' }],
     ['1 botte', { quantity: '1', unit: 'botte' }],
     ['3 boîtes', { quantity: '3', unit: 'boîte' }],

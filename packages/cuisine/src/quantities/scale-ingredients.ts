@@ -3,7 +3,7 @@ import type { RecipeUnit } from '../vocabulary';
 import { roundScaledQuantity } from './round-quantity';
 import type { QuantifiedIngredient } from './types';
 
-// Portion scaling (issue 3, item 5): quantities are multiplied by toServings / fromServings and
+// Portion scaling (item 5): quantities are multiplied by toServings / fromServings and
 // rounded with the rules of round-quantity.ts, so 3 eggs for 4 become 1 egg for 1, never
 // '0.75 œuf', and a pinch stays a pinch.
 

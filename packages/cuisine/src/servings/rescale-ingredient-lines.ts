@@ -2,7 +2,7 @@ import { formatIngredientLine } from '../parser/format-ingredient-line';
 import { parseIngredientLine } from '../parser/parse-ingredient-line';
 import { scaleIngredients } from '../quantities/scale-ingredients';
 
-// The full-recipe dialog's servings stepper (issue 9): the recipe's lines for another number of
+// The full-recipe dialog's servings stepper: the recipe's lines for another number of
 // people, rounded the way a cook writes them (quantities/round-quantity.ts: 3 eggs for 4 are
 // 2 for 2, never '1,5 œuf'; a pinch stays a pinch). Pure, so the web calls it as the stepper
 // moves and the server calls it before adding the lines to the shopping list: both agree.

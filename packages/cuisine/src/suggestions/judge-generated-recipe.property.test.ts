@@ -6,7 +6,7 @@ import { formatIngredientLine } from '../parser/format-ingredient-line';
 import { DIETARY_RESTRICTIONS } from '../vocabulary';
 import { judgeGeneratedRecipe } from './judge-generated-recipe';
 
-// Issue 9: whatever a model writes, the LLM engine shows a recipe only when this judge accepts
+// Whatever a model writes, the LLM engine shows a recipe only when this judge accepts
 // it. Over thousands of random households and random model recipes (lines written from known
 // foods, so the test knows what each recipe really holds, and steps that may add a food of
 // their own), an accepted recipe never breaks a restriction nor holds an avoided food as the

@@ -5,7 +5,7 @@ import { judgeFridgeUse, judgeGeneratedRecipe } from './judge-generated-recipe';
 
 const vegetarian = { restrictions: ['vegetarian'] as const, avoidedFoods: [] };
 
-describe('judgeGeneratedRecipe (decision 11)', () => {
+describe('judgeGeneratedRecipe (decision 024)', () => {
   it('accepts a recipe whose every line is a known food that keeps the rules', () => {
     expect(
       judgeGeneratedRecipe(

@@ -12,7 +12,7 @@ import {
 } from '../fridge';
 import type { HouseholdRules } from './recipe-allowed';
 
-// Decision 11: a recipe a model wrote is shown only when it passes the same check as the
+// Decision 024: a recipe a model wrote is shown only when it passes the same check as the
 // catalogue's. Its ingredient lines go through the line parser and `checkCompliance`; a line
 // naming no known food cannot be vouched for, so the recipe is refused rather than shown. The
 // steps are read too: a food they name that no ingredient line covers (« parsemer de lardons »)

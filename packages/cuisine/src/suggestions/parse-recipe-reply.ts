@@ -6,7 +6,7 @@ import type { Difficulty } from '../vocabulary';
 // '#', a description, an '## Ingrédients' section of lines starting with '-' or '•', and an
 // '## Instructions' section of numbered lines; otherwise generation fails, with the reason in
 // that order (title, description, ingredients, instructions). An empty reply is its own failure.
-// Decision 8: the preparation time, servings and difficulty are read from the reply when it
+// Decision 021: the preparation time, servings and difficulty are read from the reply when it
 // states them.
 
 export type RecipeReply = {

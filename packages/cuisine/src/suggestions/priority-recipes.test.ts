@@ -58,7 +58,7 @@ describe('priorityRecipes', () => {
     expect(priorityRecipes(request({ fridge: [soon('courgettes', '2026-07-14')] }))).toEqual([]);
   });
 
-  it('cooks an item dated today: it is still good today (decision 18)', () => {
+  it('cooks an item dated today: it is still good today (decision 029)', () => {
     const recipes = priorityRecipes(request({ fridge: [soon('courgettes', TODAY)] }));
     expect(recipes.length).toBeGreaterThan(0);
     expect(recipes[0]?.priorityItems.map((item) => item.name)).toEqual(['courgettes']);

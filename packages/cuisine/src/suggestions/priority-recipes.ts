@@ -8,7 +8,7 @@ import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
 import { type CatalogueSuggestion, suggestionOf } from './suggest-from-catalogue';
 import { preferredIngredients } from './taste-score';
 
-// The home's « À consommer en priorité » (issue 12, the loop): a few catalogue recipes that use
+// The home's « À consommer en priorité » (the loop): a few catalogue recipes that use
 // the fridge items expiring first. Only recipes that use at least one priority item qualify, and
 // the one fridge ranking (fridge-ranking.ts) orders them (the whole fridge counts for coverage).
 // The choice goes by urgency: the best recipe for the soonest item, then for the next item no
@@ -18,7 +18,7 @@ import { preferredIngredients } from './taste-score';
 
 export type PriorityRecipesRequest<T extends FridgeItemFacts> = {
   types: readonly MealType[];
-  /** The union of the household members' restrictions and avoided foods (decision 13). */
+  /** The union of the household members' restrictions and avoided foods (decision 026). */
   rules: HouseholdRules;
   preferredFoods: readonly string[];
   servings: number;

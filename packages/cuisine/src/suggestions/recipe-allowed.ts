@@ -1,7 +1,7 @@
 import type { Recipe } from '../catalogue';
 import { checkCompliance } from '../compliance';
 
-// Decision 11: a suggestion is shown only when `checkCompliance` lets it through for the whole
+// Decision 024: a suggestion is shown only when `checkCompliance` lets it through for the whole
 // household. The verdict depends only on the rules and the recipe, and a household asks again
 // and again with the same rules: verdicts are kept per rule set, for the last few rule sets.
 

@@ -8,7 +8,7 @@ import { DIETARY_RESTRICTIONS, MEAL_TYPES } from '../vocabulary';
 import { isRecipeAllowed } from './recipe-allowed';
 import { suggestFromCatalogue } from './suggest-from-catalogue';
 
-// Issue 9: over thousands of random preference sets, no catalogue suggestion breaks a restriction
+// Over thousands of random preference sets, no catalogue suggestion breaks a restriction
 // or holds an avoided food. Two judges the engine does not consult: the diets each recipe
 // declares by hand (a catalogue test keeps them true), and the knowledge-base oracle.
 

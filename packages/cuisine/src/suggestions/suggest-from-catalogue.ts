@@ -8,7 +8,7 @@ import { rankForFridge } from './fridge-ranking';
 import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
 import { type Candidate, preferredIngredients, tasteScore } from './taste-score';
 
-// The catalogue engine of the suggestion screen (issue 9): no network, and only recipes that
+// The catalogue engine of the suggestion screen: no network, and only recipes that
 // pass `checkCompliance` for the household.
 // - Fridge mode ranks with suggestions/fridge-ranking.ts, the one fridge ranking: recipes that
 //   fit the fridge (at most two foods to buy) using what expires first; when none fits, the
@@ -24,7 +24,7 @@ export const VARIETY_WINDOW = 10;
 
 export type CatalogueRequest<T extends FridgeItemFacts> = {
   type: MealType;
-  /** The union of the household members' restrictions and avoided foods (decision 13). */
+  /** The union of the household members' restrictions and avoided foods (decision 026). */
   rules: HouseholdRules;
   preferredFoods: readonly string[];
   /** Portions to scale the recipe to. */

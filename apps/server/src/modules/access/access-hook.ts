@@ -64,7 +64,7 @@ export async function checkAccess(
     if (!caller) throw new AppError('UNAUTHENTICATED');
     return caller;
   }
-  // Decision 7: the API enforces the router's rule, through the very function GET /api/me
+  // Decision 020: the API enforces the router's rule, through the very function GET /api/me
   // answers with, so they can never disagree: whoever would not be sent to /dashboard gets 402.
   // The session and the access row come in one query, read afresh on every request.
   const found = await deps.readSession.withAccess(request);

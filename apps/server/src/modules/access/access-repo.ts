@@ -94,7 +94,7 @@ function accessColumns(db: Db) {
     profileId: profiles.id,
     preferencesUserId: userPreferences.userId,
     latestStatus: sql<string | null>`(${latestStatus})`,
-    // Issue 12: another member's active or trialing subscription covers the whole household.
+    // Another member's active or trialing subscription covers the whole household.
     coveringMemberId: sql<string | null>`(${covering})`,
   };
 }
@@ -111,7 +111,7 @@ function latestStatusOf(db: Db, userId: AnyPgColumn) {
 
 /**
  * The longest-standing other member of the user's household whose latest subscription row grants
- * access (decision 13: one subscription of any member covers every member), or null. Read on
+ * access (decision 026: one subscription of any member covers every member), or null. Read on
  * every request, so a member removed or left is no longer covered at their very next call.
  */
 function coveringMemberOf(db: Db) {

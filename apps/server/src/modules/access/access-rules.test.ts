@@ -13,7 +13,7 @@ const subscribed: AccessFacts = {
 };
 
 // Spec section 4 (sign-in routing and the /dashboard access check are one decision), section 6
-// (privileged accounts) and decisions 4 and 6. One row per rule of the spec.
+// (privileged accounts) and decisions 017 and 019. One row per rule of the spec.
 const rows: Array<[string, Partial<AccessFacts>, NextRoute]> = [
   [
     'complimentary account: dashboard with no further check',
@@ -47,7 +47,7 @@ const rows: Array<[string, Partial<AccessFacts>, NextRoute]> = [
   ],
   ['profile + preferences + active latest row: dashboard', {}, '/dashboard'],
   [
-    'trialing (FREE30) grants access like active (decision 6)',
+    'trialing (FREE30) grants access like active (decision 019)',
     { latestSubscriptionStatus: 'trialing' },
     '/dashboard',
   ],
@@ -71,7 +71,7 @@ const rows: Array<[string, Partial<AccessFacts>, NextRoute]> = [
     '/subscription',
   ],
   [
-    'no subscription of their own, covered by another member’s: dashboard (issue 12)',
+    'no subscription of their own, covered by another member’s: dashboard',
     { latestSubscriptionStatus: null, isCoveredByMember: true },
     '/dashboard',
   ],

@@ -10,7 +10,7 @@ export type AccessFacts = {
   hasPreferences: boolean;
   /** Status of the latest subscription row (newest created_at), or null when there is none. */
   latestSubscriptionStatus: SubscriptionStatus | null;
-  /** Another member of the household has an active or trialing subscription (issue 12). */
+  /** Another member of the household has an active or trialing subscription. */
   isCoveredByMember: boolean;
   emailVerified: boolean;
   requireEmailVerification: boolean;
@@ -23,8 +23,8 @@ export function grantsAccess(status: SubscriptionStatus | null): boolean {
 /**
  * Where a signed-in user belongs (spec section 4: sign-in routing and the /dashboard access
  * check are the same decision). Complimentary accounts are treated as subscribed and skip every
- * check (spec section 6, decision 4); trialing counts as active (decision 6); one member's
- * subscription gives every member of the household access (decision 13, issue 12) — each still
+ * check (spec section 6, decision 017); trialing counts as active (decision 019); one member's
+ * subscription gives every member of the household access (decision 026) — each still
  * answers the questionnaire, since their own rules join the household's.
  */
 export function nextRouteFor(facts: AccessFacts): NextRoute {

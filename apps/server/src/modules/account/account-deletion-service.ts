@@ -6,7 +6,7 @@ import { deleteAccountRows, listLiveSubscriptionIds } from './account-deletion-r
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'logger'>;
 
 /**
- * « Supprimer mon compte » (decision 12). The subscription is canceled at the provider first: if
+ * « Supprimer mon compte » (decision 025). The subscription is canceled at the provider first: if
  * that fails, nothing is deleted and the user can try again, rather than lose the account while
  * the card is still charged. Then every row of the user goes in one transaction.
  */

@@ -16,7 +16,7 @@ import { toShoppingItem } from '../shopping/shopping-service';
 import { readHouseholdRows, readUserRows } from './account-export-repo';
 
 /**
- * « Exporter mes données » (decision 12, nLPD / GDPR right of access): every row of the user and
+ * « Exporter mes données » (decision 025, nLPD / GDPR right of access): every row of the user and
  * of their household, in one document. The export schema serialises it, so a field it does not
  * declare cannot leave.
  */

@@ -29,7 +29,7 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  // The rights of decision 12 need a session, not a subscription: a user who stopped paying may
+  // The rights of decision 025 need a session, not a subscription: a user who stopped paying may
   // still take their data and leave.
   app.get(
     '/api/account/export',

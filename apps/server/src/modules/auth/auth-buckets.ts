@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 
 /**
  * The better-auth endpoints the product uses, each a route of the table with the rate limit of
- * its purpose, counted per client address (issue 7: failed sign-ins used to exhaust the one
+ * its purpose, counted per client address (failed sign-ins used to exhaust the one
  * bucket that sign-out, get-session and the e-mail confirmation link shared). Nothing else of
  * better-auth is reachable: list-sessions (which answers the session tokens), list-accounts,
  * unlink-account, update-session and whatever a later version adds are a 404, not a surface.

@@ -69,7 +69,7 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
         phone: { type: 'string', required: false },
       },
       // Without a confirmation hook for the old address, better-auth sends the verification link
-      // to the NEW address and only switches once it is followed (issue 2).
+      // to the NEW address and only switches once it is followed.
       changeEmail: { enabled: true },
     },
     emailAndPassword: {

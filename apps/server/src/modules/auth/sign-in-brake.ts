@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 
 /**
- * The per-account brake on password guessing (issue 7, OWASP ASVS 2.2.1): after `maxFailures`
+ * The per-account brake on password guessing (OWASP ASVS 2.2.1): after `maxFailures`
  * wrong passwords for one address within `windowMs`, sign-in with that address is refused for
  * `lockMs`, whatever the client's address (rate limits count per client, so a botnet would
  * walk past them). A successful sign-in or a password reset clears the count. The price: anyone

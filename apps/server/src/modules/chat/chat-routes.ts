@@ -19,7 +19,7 @@ import {
 } from './chat-service';
 import { createChatResponders } from './responders/create-responders';
 
-/** « Assistant Chef » (spec sections 2, 4, 7; issue 10). The history is personal. */
+/** « Assistant Chef » (spec sections 2, 4, 7). The history is personal. */
 export const chatRoutes: RouteModule = async (app, ctx) => {
   const deps: ChatDeps = {
     db: ctx.db,

@@ -28,7 +28,7 @@ export type HouseholdReader = {
   /** Meals from `from` to `to` inclusive ('YYYY-MM-DD'). */
   planning(range: { from: string; to: string }): Promise<AssistantPlannedMeal[]>;
   shoppingList(): Promise<AssistantShoppingItem[]>;
-  /** « Toujours à la maison » (decision 16): what cooking from the fridge assumes at hand. */
+  /** « Toujours à la maison » (decision 012): what cooking from the fridge assumes at hand. */
   pantry(): Promise<string[]>;
 };
 
@@ -74,7 +74,7 @@ export function planningWindow(today: string): { from: string; to: string } {
 
 /**
  * The household the assistant cooks for: the union of every member's restrictions and avoided
- * foods (decision 13), the caller's own tastes and household size. A caller without preferences
+ * foods (decision 026), the caller's own tastes and household size. A caller without preferences
  * (not possible behind 'subscriber', kept safe anyway) cooks for one with no rule.
  */
 export function chatHouseholdOf(

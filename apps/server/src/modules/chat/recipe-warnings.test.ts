@@ -73,7 +73,7 @@ describe('recipeWarnings', () => {
     expect(warning?.reasons.join(' ')).toMatch(/porc|viande/i);
   });
 
-  it('warns for an avoided food found in a line, as decision 14 reads it', () => {
+  it('warns for an avoided food found in a line, as decision 027 reads it', () => {
     const tarte = `# Tarte aux noix\n## Ingrédients\n- 1 pâte sablée\n- 150 g de cerneaux de noix\n- 100 g de sucre`;
     const [warning] = recipeWarnings(tarte, household);
     expect(warning?.recipeTitle).toBe('Tarte aux noix');

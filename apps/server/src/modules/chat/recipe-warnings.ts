@@ -1,8 +1,8 @@
 import type { ChatWarning } from '@mijote/contracts';
 import { type AssistantHousehold, checkCompliance } from '@mijote/cuisine';
 
-// Issue 10: a recipe in a reply is checked with checkCompliance, and a warning is shown beside it
-// when it breaks the household's rules (decision 11: the model is only asked to respect them).
+// A recipe in a reply is checked with checkCompliance, and a warning is shown beside it
+// when it breaks the household's rules (decision 024: the model is only asked to respect them).
 // A recipe is what the spec's fixed structure writes: a heading with its title, then an
 // « Ingrédients » section of list lines. The offline assistant's recipes always comply; the check
 // runs on every reply all the same, so both modes go through one gate.

@@ -24,7 +24,7 @@ export async function countPlannedMeals(
 
 /**
  * « Articles à acheter »: the lines of the household's list still to buy, as the list shows them
- * (decision 16): the rows of one line (« Ail », from three recipes) count once, the cupboard's
+ * (decision 012): the rows of one line (« Ail », from three recipes) count once, the cupboard's
  * rows not at all. A row older than buying units has no line key and counts alone.
  */
 export async function countItemsToBuy(db: Db, householdId: string): Promise<number> {

@@ -12,9 +12,9 @@ const PRIORITY_RECIPES_SHOWN = 3;
 const PRIORITY_RECIPE_TYPES: readonly MealType[] = ['plat', 'entrée', 'dessert'];
 
 /**
- * The home's « À consommer en priorité » recipes (issue 12, the loop): the catalogue's fridge
+ * The home's « À consommer en priorité » recipes (the loop): the catalogue's fridge
  * mode over the household's whole fridge, keeping only recipes that use one of `priority` (the
- * items the home lists). The household's rules are the union of its members' (decision 13),
+ * items the home lists). The household's rules are the union of its members' (decision 026),
  * as for the suggestion screen; a caller who skipped the questionnaire still gets them.
  */
 export function priorityRecipesFor(input: {

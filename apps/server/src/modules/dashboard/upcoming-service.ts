@@ -17,9 +17,9 @@ import { priorityRecipesFor } from './priority-recipes';
 const EXPIRING_ITEMS_SHOWN = 50;
 
 /**
- * Below the home's cards (issue 8 point 1): today's and tomorrow's meals, and the fridge items
+ * Below the home's cards: today's and tomorrow's meals, and the fridge items
  * dated at most EXPIRING_SOON_DAYS days from today, expired ones first, with a few recipes that
- * use them (issue 12). Days are Swiss days.
+ * use them. Days are Swiss days.
  */
 export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<DashboardUpcoming> {
   const today = localDateOf(now);

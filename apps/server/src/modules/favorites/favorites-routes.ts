@@ -16,7 +16,7 @@ import {
   removeFavoriteOfRecipe,
 } from './favorites-service';
 
-/** The caller's favourite recipes (spec « Favoris », issue 8 point 5), personal. */
+/** The caller's favourite recipes (spec « Favoris »), personal. */
 export const favoritesRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/favorites',

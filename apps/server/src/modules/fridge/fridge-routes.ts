@@ -18,7 +18,7 @@ import {
   removeFridgeItem,
 } from './fridge-service';
 
-/** The household's fridge (spec « Mon Frigo », inventory_items; issue 8 point 4). */
+/** The household's fridge (spec « Mon Frigo », inventory_items). */
 export const fridgeRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/fridge/items',
@@ -36,7 +36,7 @@ export const fridgeRoutes: RouteModule = async (app, ctx) => {
       reply.status(201).send(await addFridgeItem(ctx.db, request.caller, request.body)),
   );
 
-  // « Ranger au frigo » for a completed recipe (issue 12): its rows left the list on the last check.
+  // « Ranger au frigo » for a completed recipe: its rows left the list on the last check.
   app.post(
     '/api/fridge/items/batch',
     {

@@ -35,7 +35,7 @@ export async function getFridgeItems(db: Db, caller: Caller): Promise<{ items: F
 }
 
 /**
- * Decision 16: a whole line typed as the name, the quantity and unit left at their defaults
+ * Decision 012: a whole line typed as the name, the quantity and unit left at their defaults
  * (« 2 boîtes de thon », « 500 g de farine »), is read into them, as in the list's dialog; the
  * fridge keeps whole quantities (« 1,5 kg » is 1500 g).
  */
@@ -89,7 +89,7 @@ export async function removeFridgeItem(db: Db, caller: Caller, itemId: string): 
 }
 
 /**
- * What the add dialog proposes for a typed name (issue 8 point 4): the ingredient it resolves to,
+ * What the add dialog proposes for a typed name: the ingredient it resolves to,
  * its category, and an expiry date from its shelf life counted from today in Swiss time.
  */
 export function ingredientHint(name: string, now: Date): IngredientHint {

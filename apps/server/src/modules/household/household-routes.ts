@@ -27,7 +27,7 @@ import { getPantry, updatePantry } from './pantry-service';
 const noContent = { 204: z.null() };
 
 /**
- * « Mon foyer » (issue 12). Managing the household is for members with access; reading and
+ * « Mon foyer ». Managing the household is for members with access; reading and
  * accepting an invitation, and leaving, only need a session: the invited person usually has no
  * subscription yet (the household's will cover them), and a member whose payer left must still
  * be able to leave.
@@ -39,7 +39,7 @@ export const householdRoutes: RouteModule = async (app, ctx) => {
     async (request) => getHousehold(ctx, request.caller),
   );
 
-  // « Toujours à la maison » (decision 16): the household's cupboard staples.
+  // « Toujours à la maison » (decision 012): the household's cupboard staples.
   app.get(
     '/api/household/pantry',
     { config: { access: 'subscriber' }, schema: { response: { 200: pantrySchema } } },

@@ -75,7 +75,7 @@ export async function deleteHousehold(tx: Tx, householdId: string) {
 /**
  * Moves the planning, the shopping list and the fridge of `fromId` into `toId` (« fusionner »).
  * A recipe line both lists hold (same recipe, name and unit) cannot be held twice under the
- * recipe (the unique index of issue 9): the moved copy stays on the list as a line of its own,
+ * recipe (the unique index on recipe lines): the moved copy stays on the list as a line of its own,
  * unlinked from the recipe, so nothing is lost.
  */
 export async function moveHouseholdRows(tx: Tx, fromId: string, toId: string) {

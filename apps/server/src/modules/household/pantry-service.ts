@@ -6,7 +6,7 @@ import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { listPantryRows, readPantry, returnToList, savePantry } from './household-repo';
 
-// « Toujours à la maison » (decision 16): the household's cupboard staples, the default list
+// « Toujours à la maison » (decision 012): the household's cupboard staples, the default list
 // until a member edits it in Paramètres.
 
 export async function householdPantry(db: Executor, householdId: string): Promise<string[]> {

@@ -28,7 +28,7 @@ const eventIdSchema = z
   .regex(/^[\w.]+$/);
 
 /**
- * The household's live updates (issue 12 point 3, docs/decisions/011-live-updates.md): a
+ * The household's live updates (docs/decisions/011-live-updates.md): a
  * Server-Sent Events stream of what changed, per household, read with EventSource.
  */
 export const liveRoutes: RouteModule = async (app, ctx) => {

@@ -23,7 +23,7 @@ import { readRecipeNeeds } from '../shopping/recipe-needs';
 import { lockPlannedMeal, setMealCooked } from './planning-repo';
 import { toPlannedMeal } from './planning-service';
 
-// « J'ai cuisiné » (issue 12 point 4): the planned recipe's quantities, at the meal's servings,
+// « J'ai cuisiné »: the planned recipe's quantities, at the meal's servings,
 // come out of the fridge the way « Ajouter à la liste » counts them (packages/cuisine's fridge
 // stock: same food, exact conversions or the food's buying rule, soonest-expiring first); an item at zero is removed. The
 // rows as they were are kept on the meal, so « Annuler » puts back exactly what was taken. Each

@@ -12,7 +12,7 @@ import type { RouteModule } from '../../app-context';
 import { cookMeal, undoCookedMeal } from './cook-meal';
 import { getPlannedMeals, planMeal, removePlannedMeal } from './planning-service';
 
-/** The household's meal planning (spec « Planning », issue 8 point 2). */
+/** The household's meal planning (spec « Planning »). */
 export const planningRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/planning/meals',
@@ -48,7 +48,7 @@ export const planningRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  // « J'ai cuisiné » and its « Annuler » (issue 12).
+  // « J'ai cuisiné » and its « Annuler ».
   app.post(
     '/api/planning/meals/:mealId/cooked',
     {

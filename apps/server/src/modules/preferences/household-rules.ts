@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { householdMembers, userPreferences } from '../../db/schema';
 
-// The household's rules (decision 13): whatever one member cannot eat, nobody is offered. The
+// The household's rules (decision 026): whatever one member cannot eat, nobody is offered. The
 // suggestions and the chat both cook for the household, so both read the rules here.
 
 export type MemberPreferencesRow = {

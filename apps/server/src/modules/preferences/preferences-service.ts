@@ -38,7 +38,7 @@ export async function savePreferences(
   }
 }
 
-/** Settings (issue 8 point 6): change some answers, keep the others; 404 before the questionnaire. */
+/** Settings: change some answers, keep the others; 404 before the questionnaire. */
 export async function patchPreferences(
   db: Db,
   userId: string,

@@ -2,7 +2,7 @@ import { profileInputSchema, profileSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { getProfile, saveProfile } from './profile-service';
 
-/** The settings screen's profile form (spec « Paramètres », issue 8 point 6). */
+/** The settings screen's profile form (spec « Paramètres »). */
 export const settingsRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/profile',

@@ -10,11 +10,11 @@ import {
 } from '@mijote/cuisine';
 import type { RecipeNeed } from './recipe-needs';
 
-// A recipe's needs as rows of the shopping list (decision 16), with what the read of the list will
+// A recipe's needs as rows of the shopping list (decision 012), with what the read of the list will
 // need stored beside each: the exact need in the buying unit, the key of its line, its aisle.
 // - Tap water is never bought; cupboard staples of the household go to « À vérifier dans le
 //   placard » (inPantry), as they are, without counting the fridge.
-// - Everything else buys only what the household's fridge lacks (the loop, decision 16): a need
+// - Everything else buys only what the household's fridge lacks (the loop, decision 012): a need
 //   takes what the fridge holds of the same food, in any unit that converts (a head of garlic
 //   covers three cloves), and only the shortfall is bought; the row remembers what was counted
 //   (« déjà au frigo : 200 g »). A need the fridge covers whole is not added.

@@ -9,7 +9,7 @@ import {
 } from '@mijote/cuisine';
 import type { ShoppingItemRow } from './shopping-repo';
 
-// A list row as the list's read needs it (decision 16): the row as written, or, for a row older
+// A list row as the list's read needs it (decision 012): the row as written, or, for a row older
 // than buying units (its buying columns are null), what it reads as now. Older rows are never
 // rewritten: a row a recipe added (« gousses d’ail » 2 unité) reads through the cuisine parser
 // as the recipe's need and what to buy for it (« Ail », 1 tête, need 2 gousses), and goes to the

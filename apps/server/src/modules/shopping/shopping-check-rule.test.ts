@@ -57,7 +57,7 @@ describe('decideCheck: the recipe-complete purge (spec section 4)', () => {
   });
 });
 
-describe('decideCheck: cupboard rows (decision 16)', () => {
+describe('decideCheck: cupboard rows (decision 012)', () => {
   it('purges a recipe once its rows to buy are checked, its cupboard rows with them', () => {
     const group: CheckableRow[] = [
       row('a', 'r1', true),

@@ -3,7 +3,7 @@
  * checked, all items of that recipe are deleted ». Given the rows a check touches (`group`: the
  * targets and every row of their recipes, as they are now), this says which rows take the new
  * state and which are deleted instead. Pure, so the rule is tested apart from the database.
- * The recipe's cupboard rows (decision 16) are not to buy, so they do not hold the purge back;
+ * The recipe's cupboard rows (decision 012) are not to buy, so they do not hold the purge back;
  * they leave with the recipe.
  */
 export type CheckableRow = {

@@ -7,7 +7,7 @@ import { groupList } from './shopping-lines';
 import type { ShoppingItemRow } from './shopping-repo';
 import { typedItem } from './typed-item';
 
-// Decision 16 on the server: recipe lines written as buying rows, rows of several recipes read
+// Decision 012 on the server: recipe lines written as buying rows, rows of several recipes read
 // as one line, the cupboard apart, and rows older than buying units still read.
 
 const isInPantry = pantryCheck(DEFAULT_PANTRY);

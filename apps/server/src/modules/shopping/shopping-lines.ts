@@ -10,7 +10,7 @@ import {
 import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import type { ListRow } from './list-rows';
 
-// « Tous les articles » (spec « Liste de courses », decision 16): the list in shop order, aisle by
+// « Tous les articles » (spec « Liste de courses », decision 012): the list in shop order, aisle by
 // aisle, the rows of one line (the same food bought the same way, from any recipe or typed by hand)
 // shown once, with what to buy for all of them: 3 + 6 gousses read « Ail, 1 tête », not two. Every
 // row carries its line key, aisle and exact need since it was written, so this is a grouping of

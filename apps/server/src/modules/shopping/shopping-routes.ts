@@ -29,7 +29,7 @@ import {
 } from './shopping-service';
 import { proposeStorage, storeCheckedItems } from './shopping-store';
 
-/** The household's shopping list (spec « Liste de courses », issue 8 point 3). */
+/** The household's shopping list (spec « Liste de courses »). */
 export const shoppingRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/shopping/items',
@@ -98,7 +98,7 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       ),
   );
 
-  // Decision 16: « Il n’en reste plus » moves cupboard staples to the list to buy.
+  // Decision 012: « Il n’en reste plus » moves cupboard staples to the list to buy.
   app.post(
     '/api/shopping/pantry/to-list',
     {
@@ -132,7 +132,7 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
     async (request) => removeCheckedItems(ctx.db, request.caller),
   );
 
-  // « Ranger au frigo » (issue 12): what the dialog proposes, then the move itself.
+  // « Ranger au frigo »: what the dialog proposes, then the move itself.
   app.post(
     '/api/shopping/store-proposal',
     {

@@ -66,7 +66,7 @@ export async function addShoppingItem(
 }
 
 /**
- * « Ajouter à la liste de courses » from a recipe (spec sections 5 and 8, decision 16): its lines
+ * « Ajouter à la liste de courses » from a recipe (spec sections 5 and 8, decision 012): its lines
  * at the chosen servings, read as what to buy once the fridge is counted, the household's cupboard
  * staples apart, inserted in one statement with the recipe's id and title. Adding a recipe that
  * is already on the list answers the spec's 23505 text and changes nothing.
@@ -85,7 +85,7 @@ export async function addRecipeToShoppingList(
   );
   return failsAs('SHOPPING_RECIPE_ADD_FAILED', async () => {
     const isInPantry = await householdPantryCheck(db, caller.householdId);
-    // Issue 12: only the shortfall, unless the user asked for the full quantities.
+    // Only the shortfall, unless the user asked for the full quantities.
     const fridge = input.ignoreFridge
       ? undefined
       : openFridgeStock(

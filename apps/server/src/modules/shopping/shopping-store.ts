@@ -19,7 +19,7 @@ import { pantryForRows } from './rows-pantry';
 import { lineAmount } from './shopping-lines';
 import { deleteShoppingItems, lockShoppingItems } from './shopping-repo';
 
-// « Ranger au frigo » (the loop of spec section 4, decision 16): checked lines go into the fridge
+// « Ranger au frigo » (the loop of spec section 4, decision 012): checked lines go into the fridge
 // instead of being deleted. The dialog first asks what to propose, one entry per line of the list
 // (the rows of three recipes that made « Ail, 1 tête » are one head of garlic in the fridge): the
 // amount bought, the ingredient's category, an expiry from its shelf life, and whether it is fridge

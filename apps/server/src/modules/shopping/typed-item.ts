@@ -3,7 +3,7 @@ import { findIngredient, readShoppingAmount, readTypedLine } from '@mijote/cuisi
 import { typedLine } from './list-rows';
 import type { NewShoppingItem } from './shopping-repo';
 
-// An item typed by hand (spec section 5, decision 16), read as a shopper writes it:
+// An item typed by hand (spec section 5, decision 012), read as a shopper writes it:
 // - a unit typed with the quantity while the unit is left at 'unité' (« 500 g », « 25 cl »,
 //   « 2 sachets ») is the unit;
 // - a whole line typed in the name field, the quantity and unit left as they were

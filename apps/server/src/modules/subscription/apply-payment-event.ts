@@ -30,7 +30,7 @@ type TxResult = {
 
 /**
  * THE one path by which a subscription changes: Stripe webhooks, the server-side confirmation of
- * a checkout and the demo provider all end here (decision 3). The event id is recorded in the
+ * a checkout and the demo provider all end here (decision 016). The event id is recorded in the
  * same transaction as its effect, so a replay changes nothing and a failure leaves no trace
  * (the provider delivers again).
  */

@@ -68,7 +68,7 @@ export async function getSummary(
 }
 
 /**
- * What /payment/success shows (decision 3). The server asks the provider about the session
+ * What /payment/success shows (decision 016). The server asks the provider about the session
  * itself; a paid session goes through the same path as the webhook (idempotent, so the page
  * works whether the webhook came first, later or never). Visiting the page alone changes nothing.
  */

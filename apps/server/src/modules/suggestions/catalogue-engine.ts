@@ -8,7 +8,7 @@ import {
 } from '@mijote/cuisine';
 import type { SuggestionHousehold } from './suggestion-household';
 
-// The catalogue engine (issue 9), the default and the fallback: packages/cuisine picks and
+// The catalogue engine, the default and the fallback: packages/cuisine picks and
 // scales the recipe; this turns it into the spec's « Generated recipe ».
 
 const FAILURE_CODES: Readonly<Record<CatalogueFailure, ErrorCode>> = {

@@ -28,8 +28,8 @@ import { RECIPE_SAMPLING, recipeMessages } from './recipe-prompt';
 import { createRecipeCache, recipeCacheKey } from './suggestion-cache';
 import type { SuggestionHousehold } from './suggestion-household';
 
-// The LLM engine (issue 9): the spec's prompt through the configured model, its reply read as
-// spec section 5 says, then judged like a catalogue recipe (decision 11). A reply that is
+// The LLM engine: the spec's prompt through the configured model, its reply read as
+// spec section 5 says, then judged like a catalogue recipe (decision 024). A reply that is
 // unreadable, breaks a rule, or (fridge mode) breaks the fridge rule the catalogue keeps — it
 // uses nothing of the fridge, leaves aside what expires first, or lacks more than two foods
 // besides the cupboard's (judgeFridgeUse) — is asked again; the
@@ -96,7 +96,7 @@ const PROBLEM_CODES: Readonly<Record<RecipeReplyProblem, ErrorCode>> = {
   instructions: 'RECIPE_INSTRUCTIONS_MISSING',
 };
 
-/** Each date read for the model as the household reads it (decision 18): « expire aujourd’hui ». */
+/** Each date read for the model as the household reads it (decision 029): « expire aujourd’hui ». */
 function fridgeLines(fridge: readonly FridgeFood<FridgeItemRow>[], today: string) {
   return fridge.map(({ item }) => {
     const reading = readExpiry(item.expirationDate, today);
@@ -172,7 +172,7 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
       title: written.title,
       description: written.description,
       imageUrl: recipeImageUrl(input.type, deps.random),
-      // Decision 8: the spec's random time by type only when the reply states none.
+      // Decision 021: the spec's random time by type only when the reply states none.
       preparationTime:
         written.preparationMinutes ?? fallbackPreparationMinutes(input.type, deps.random),
       servings: household.servings,

@@ -6,7 +6,7 @@ import type { SuggestionHousehold } from './suggestion-household';
 // parseRecipeReply reads back, precise quantities, the household's portions and a strict
 // respect of its restrictions; in fridge mode, the fridge's items with their dates, the
 // cupboard's staples, the rule of at most two foods to buy and the dishes already planned. The
-// model is only asked: what it answers is checked before anyone sees it (decision 11,
+// model is only asked: what it answers is checked before anyone sees it (decision 024,
 // judgeFridgeUse).
 
 export const RECIPE_SAMPLING = {
@@ -51,7 +51,7 @@ export type FridgeLine = {
   name: string;
   quantity: number;
   unit: string;
-  /** Its date as the household reads it today (decision 18): « expire demain ». */
+  /** Its date as the household reads it today (decision 029): « expire demain ». */
   expiry: string | null;
 };
 

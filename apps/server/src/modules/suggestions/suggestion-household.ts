@@ -3,7 +3,7 @@ import { householdRulesOf, type MemberPreferencesRow } from '../preferences/hous
 
 /** What a suggestion is built for: the household's rules, the caller's tastes and portions. */
 export type SuggestionHousehold = {
-  /** Decision 13: the union of every member's restrictions and avoided foods. */
+  /** Decision 026: the union of every member's restrictions and avoided foods. */
   restrictions: DietaryRestriction[];
   avoidedFoods: string[];
   /** The caller's own (personal, like favourites). */

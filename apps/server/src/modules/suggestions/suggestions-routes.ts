@@ -4,7 +4,7 @@ import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { createLlmRecipeEngine } from './llm-engine';
 import { suggestRecipe } from './suggestions-service';
 
-/** The suggestion screen's recipe (issue 9). */
+/** The suggestion screen's recipe. */
 export const suggestionsRoutes: RouteModule = async (app, ctx) => {
   const engines = {
     llm: ctx.llm

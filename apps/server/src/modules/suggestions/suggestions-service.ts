@@ -26,7 +26,7 @@ import type { LlmRecipeEngine } from './llm-engine';
 import { type SuggestionHousehold, suggestionHouseholdOf } from './suggestion-household';
 import { listRecentSuggestions, recordSuggestion } from './suggestions-repo';
 
-// POST /api/suggestions (issue 9, spec sections 2, 4 and 5). The model answers when one is
+// POST /api/suggestions (spec sections 2, 4 and 5). The model answers when one is
 // configured; when it fails every attempt, or none is configured, the catalogue does, and the
 // answer says which and why. Either way the recipe has passed the household's rules.
 // Fridge mode (the screen's switch and Mon Frigo's « Générer une recette ») reads the fridge,

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { LlmSampling } from './llm-client';
 
-// A chat completion streamed with OpenAI-style tool calling (the chat, issue 10): the text as it
+// A chat completion streamed with OpenAI-style tool calling (the chat): the text as it
 // is written, then the tools the model asks for, their arguments gathered from the deltas.
 
 export type LlmToolCall = { id: string; name: string; arguments: string };

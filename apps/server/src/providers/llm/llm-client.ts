@@ -7,9 +7,9 @@ import {
   streamChatCompletion,
 } from './chat-stream';
 
-// The one module that talks to a text-generation model (decision 1: the server only, never the
+// The one module that talks to a text-generation model (decision 014: the server only, never the
 // browser). Any OpenAI-compatible endpoint works (OpenAI, Mistral, Ollama, vLLM…) through the
-// official SDK. Recipe suggestions (issue 9) call `complete`; the chat (issue 10) calls
+// official SDK. Recipe suggestions call `complete`; the chat calls
 // `streamChat`, with tools, on the same client, configuration and error type.
 //
 // The SDK's own retries are off (maxRetries 0): callers apply the spec's retry policy (spec

@@ -18,7 +18,7 @@ export type SmtpMailerOptions = {
 const MAX_RETRY_MS = 30 * 60_000;
 
 /**
- * Mails over SMTP, never lost silently (issue 13): each mail is first written to the queue
+ * Mails over SMTP, never lost silently: each mail is first written to the queue
  * folder, then handed to the SMTP server in the background, so a sign-up never waits on (or
  * fails with) the mail server. A refused or timed-out delivery is logged as an error and tried
  * again later, with a growing wait; the file goes once the server has accepted the mail. Mails

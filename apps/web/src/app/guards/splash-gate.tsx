@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 // The splash shows for at least SPLASH_MIN_MS on the first protected page of a visit only
-// (decision 10): later protected navigations must not make the user wait again.
+// (decision 023): later protected navigations must not make the user wait again.
 
 type Gate = { hasShownSplash: boolean };
 const SplashGateContext = createContext<Gate | null>(null);

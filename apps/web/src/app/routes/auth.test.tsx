@@ -97,7 +97,7 @@ describe('/auth form', () => {
     expect(button.querySelector('[data-testid="spinner"]')).not.toBeNull();
   });
 
-  // The server answers a used address with 409 and a refused origin with 403 (issue 7): the form
+  // The server answers a used address with 409 and a refused origin with 403: the form
   // shows each code's own text, whatever the status.
   it.each([
     [409, 'EMAIL_ALREADY_USED', 'Cette adresse email est déjà utilisée'],

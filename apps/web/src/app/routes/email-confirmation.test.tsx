@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app';
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Issue 12: someone signing up through an invitation while the address must be verified comes
+// Someone signing up through an invitation while the address must be verified comes
 // back to the invitation after the e-mail check, not to the questionnaire of a household of
 // their own. The invitation rides in the confirmation page's address and in the mail's link.
 

@@ -21,7 +21,7 @@ export function EmailConfirmationPage() {
       : 'sent';
   // Only the 'verified' view needs to know who is signed in (where "Continuer" leads).
   const me = useMe({ enabled: state === 'verified' });
-  // Signed up through an invitation (issue 12): back to it once the address is verified.
+  // Signed up through an invitation: back to it once the address is verified.
   const returnPath = returnPathOf(searchParams.get('next'));
   return (
     <AuthLayout>

@@ -11,7 +11,7 @@ import { InvitationPage } from './invitation';
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
 configure({ asyncUtilTimeout: 5_000 });
 
-// /invitation/:token (issue 12 point 1): signed out, an invitation to sign up or in (and no
+// /invitation/:token: signed out, an invitation to sign up or in (and no
 // sign-out to offer); signed in, the explicit merge-or-drop choice; a dead link, its French text.
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useMe } from '../../lib/session';
 import { StepLayout } from './step-layout';
 
-/** /invitation/:token: the link a member shared (issue 12), signed in or not. */
+/** /invitation/:token: the link a member shared, signed in or not. */
 export function InvitationPage() {
   const { t } = useTranslation();
   usePageTitle(t('invitation.pageTitle'));

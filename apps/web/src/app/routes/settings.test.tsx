@@ -10,7 +10,7 @@ import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render-app';
 import { SettingsPage } from './settings';
 
-// The « Paramètres » screen (spec 2, 4, 5 and 8; issue 8 point 6), against a stand-in for the
+// The « Paramètres » screen (spec 2, 4, 5 and 8), against a stand-in for the
 // API that keeps what it is sent, so a save can be read back as the server would answer it.
 
 type Reply = { status: number; body?: unknown };
@@ -176,7 +176,7 @@ describe('settings: profile and preferences', () => {
     });
   });
 
-  it('edits « Toujours à la maison » and saves the whole list (decision 16)', async () => {
+  it('edits « Toujours à la maison » and saves the whole list (decision 012)', async () => {
     const { calls } = openSettings();
     const user = userEvent.setup();
     const pantry = await screen.findByRole('region', { name: 'Toujours à la maison' });

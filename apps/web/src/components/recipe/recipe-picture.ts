@@ -14,7 +14,7 @@ function steadyFraction(text: string): number {
 }
 
 /**
- * The recipe's own picture, or one of its type's pictures (decision 9) chosen from its id, so a
+ * The recipe's own picture, or one of its type's pictures (decision 022) chosen from its id, so a
  * recipe saved without one keeps the same picture from one visit to the next.
  */
 export function recipePictureOf(recipe: Pick<Recipe, 'id' | 'type' | 'imageUrl'>): string {

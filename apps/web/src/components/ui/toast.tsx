@@ -15,7 +15,7 @@ type ToastApi = { showToast: (message: Omit<ToastMessage, 'id'>) => void };
 const ToastContext = createContext<ToastApi | null>(null);
 
 // Radix's toast (and its layers) loads with the first toast, not with every page: the landing
-// stays within its budget of script (issue 13).
+// stays within its budget of script.
 const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
 
 let nextId = 1;

@@ -21,7 +21,7 @@ function anItem(overrides: Partial<FridgeItem>): FridgeItem {
 
 const idOf = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
-describe('the fridge’s summary (decision 18: an item dated today is to eat first, not expired)', () => {
+describe('the fridge’s summary (decision 029: an item dated today is to eat first, not expired)', () => {
   it('counts the items past their date, and those to eat within 3 days', () => {
     const items = ['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24', '2026-12-30', null].map(
       (expirationDate, n) => anItem({ id: idOf(n), expirationDate }),

@@ -9,7 +9,7 @@ import type { FridgeCategory } from '@mijote/cuisine/vocabulary';
 import { matchesSearch } from '../../lib/search';
 
 // What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, « Mon Frigo »). How a
-// date reads is decision 18's one reading (`readExpiry`, lib/expiry-text.ts).
+// date reads is decision 029's one reading (`readExpiry`, lib/expiry-text.ts).
 
 /** The chip « Tous » is `null`. */
 export type CategoryFilter = FridgeCategory | null;

@@ -47,7 +47,7 @@ describe('groupByRecipe (spec 2, « Par recette »)', () => {
     ]);
   });
 
-  it('leaves the cupboard staples out of the recipes (decision 16)', () => {
+  it('leaves the cupboard staples out of the recipes (decision 012)', () => {
     const crepes = groupByRecipe(list.items).find((g) => g.recipeTitle === 'Crêpes');
     expect(crepes?.items.map((i) => i.name)).toEqual(['Farine']);
   });
@@ -75,7 +75,7 @@ describe('search', () => {
 describe('optimistic check and its rollback', () => {
   it('checks the rows and the merged lines made only of them', () => {
     const after = withChecked(list, [flourGrams.id, flourKilo.id], true);
-    // Decision 16: the lines to buy are counted, a merged line once, the cupboard not at all.
+    // Decision 012: the lines to buy are counted, a merged line once, the cupboard not at all.
     expect(countLines(after.aisles)).toEqual({ checked: 1, total: 5 });
     expect(checkedItemIds(after.aisles)).toEqual([flourGrams.id, flourKilo.id].sort());
     expect(after.aisles[1]?.lines[0]?.checked).toBe(true);

@@ -27,7 +27,7 @@ export type RecipeGroup = {
 export function groupByRecipe(items: readonly ShoppingItem[]): RecipeGroup[] {
   const groups = new Map<string, RecipeGroup>();
   for (const item of items) {
-    // Decision 16: cupboard staples wait in « À vérifier dans le placard », not in the recipe.
+    // Decision 012: cupboard staples wait in « À vérifier dans le placard », not in the recipe.
     if (item.inPantry) continue;
     const recipeTitle = item.recipeTitle || null;
     const key = recipeTitle === null ? 'manual' : `recipe:${recipeTitle}`;
@@ -59,7 +59,7 @@ export function searchAisles(aisles: readonly ShoppingAisle[], query: string): S
 export type ShoppingCounts = { checked: number; total: number };
 
 /**
- * The counts under the progress bar: the lines to buy (decision 16), as « Tous les articles »
+ * The counts under the progress bar: the lines to buy (decision 012), as « Tous les articles »
  * shows them — one « Ail » for three recipes is one article, and the cupboard is not counted.
  */
 export function countLines(aisles: readonly ShoppingAisle[]): ShoppingCounts {

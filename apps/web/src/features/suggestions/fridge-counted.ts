@@ -1,7 +1,7 @@
 import type { ShoppingFromRecipeResult } from '@mijote/contracts';
 
 /**
- * What the fridge held of a recipe just added to the list (issue 12): the lines it covered
+ * What the fridge held of a recipe just added to the list: the lines it covered
  * whole, then the lines whose quantity is only the shortfall. Names as the list writes them.
  */
 export function fridgeCounted(

@@ -1,7 +1,7 @@
 import type { Recipe } from '@mijote/contracts';
 import { rescaleIngredientLines } from '@mijote/cuisine/servings';
 
-// The servings stepper (issue 9): the recipe for another number of people, with the cook-style
+// The servings stepper: the recipe for another number of people, with the cook-style
 // rounding the server applies when it adds the lines to the shopping list (decision 009: one
 // shared function, so the dialog and the list agree to the gram). Always from the recipe as it
 // was written, never from an already rescaled one, so that rounding does not drift.

@@ -44,7 +44,7 @@ const TYPES_BY_PREFERENCE: readonly MealType[] = [
   'amuse-bouche',
 ];
 
-/** Decision 18: the one reading of a date (« expire aujourd’hui », « expire demain »…). */
+/** Decision 029: the one reading of a date (« expire aujourd’hui », « expire demain »…). */
 function whenExpires(food: FridgeFood, today: string): string {
   const reading = readExpiry(food.item.expirationDate, today);
   return reading ? ` (${frenchExpiry(reading, today)})` : '';

@@ -25,7 +25,7 @@ import type { AnswerContext } from './answer-context';
 import { recentRecipeIds } from './answer-context';
 import { reply } from './reply';
 
-// Safety questions (decision 17): « le pesto convient-il à un enfant allergique aux noix ? »,
+// Safety questions (decision 028): « le pesto convient-il à un enfant allergique aux noix ? »,
 // « la sauce soja contient-elle du gluten ? », « enceinte, je peux manger du camembert ? ». The
 // answer comes from what the knowledge base says the food holds — the composition graph that
 // decides compliance — and names the ingredient at risk. It never says a food is safe: at best

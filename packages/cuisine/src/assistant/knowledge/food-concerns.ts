@@ -1,7 +1,7 @@
 import type { DietaryFlag } from '../../ingredients/types';
 import type { DietaryRestriction } from '../../vocabulary';
 
-// What a parent asks a food to be free of (decision 17): the allergens a label must declare in
+// What a parent asks a food to be free of (decision 028): the allergens a label must declare in
 // Switzerland and the EU, and the diets the household may follow. Each is read from the
 // knowledge base's composition graph, the one that decides compliance, so that an answer and a
 // suggestion can never disagree about what a food holds.

@@ -1,4 +1,4 @@
-// Foods to avoid or to cook through during pregnancy (decision 17), as the Swiss (OSAV) and
+// Foods to avoid or to cook through during pregnancy (decision 028), as the Swiss (OSAV) and
 // French (ANSES, Santé publique France) recommendations put them to families. Each rule names
 // the risk, so that an answer says why, and how the food becomes safe when it can. A food is
 // covered by a rule when it is, or is a kind of, one of its ids.

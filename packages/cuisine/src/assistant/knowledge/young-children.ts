@@ -1,6 +1,6 @@
 import { PREGNANCY_RISKS } from './pregnancy';
 
-// What not to give a baby or a young child (decision 17), as Swiss and French paediatric advice
+// What not to give a baby or a young child (decision 028), as Swiss and French paediatric advice
 // puts it to parents. A food is covered when it is, or is a kind of, one of the ids.
 
 export type ChildRisk = {

@@ -4,7 +4,7 @@ import { FRIDGE, INGREDIENT_SEARCHES } from './ingredients.cases';
 import { CONVERSIONS, COOKING, SMALL_TALK, SUBSTITUTIONS } from './knowledge.cases';
 import { RECIPE_REQUESTS } from './recipes.cases';
 
-// The offline assistant's question table (issue 10): questions as people type them (typos,
+// The offline assistant's question table: questions as people type them (typos,
 // missing accents, « tu peux me… », capitals, « stp »), each with the intent expected and a
 // check of the answer's substance. The benchmark times the same questions.
 

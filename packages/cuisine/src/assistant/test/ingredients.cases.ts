@@ -123,7 +123,7 @@ export const FRIDGE: AssistantCase[] = [
     ),
   },
   {
-    // Decision 18: an item dated today is still good today; only yesterday's is expired.
+    // Decision 029: an item dated today is still good today; only yesterday's is expired.
     question: 'qu’est-ce que j’ai dans mon frigo ?',
     intent: 'cook-from-fridge',
     context: {

@@ -24,7 +24,7 @@ export const YOUNG_CHILD_WORDS =
   /\bbebes?\b|\bnourrissons?\b|\bmoins d (?:un|1) an\b|\b\d{1,2} mois\b|\ben bas age\b/;
 
 export const RULES: readonly Rule[] = [
-  // food safety (decision 17): allergens, diets, pregnancy, young children
+  // food safety (decision 028): allergens, diets, pregnancy, young children
   {
     intent: 'food-safety',
     pattern: /\ballergi\w*|\bintoleran\w*|\bc?oeliaqu\w*|\bceliaqu\w*/,

@@ -11,7 +11,7 @@ import { FORBIDDEN_FLAGS } from '../rules';
 
 // The property tests' oracle: what a food holds and carries, walked on the raw knowledge base on
 // its own, naively (no shared code with composition.ts), so that the checker and every engine
-// built on it (the suggestion engines of issue 9) are judged by something they do not share.
+// built on it (the suggestion engines) are judged by something they do not share.
 // Test support only: nothing outside tests imports it.
 
 const memo = <T>(fn: (id: string) => T) => {

@@ -49,7 +49,7 @@ describe('the chat prompt', () => {
     expect(String(messages[0]?.role === 'system' && messages[0].content)).toContain(
       '## Ingrédients',
     );
-    // Decision 17: a model is asked what the offline assistant does for safety questions.
+    // Decision 028: a model is asked what the offline assistant does for safety questions.
     expect(String(messages[0]?.content)).toContain(
       'n’affirme jamais qu’un aliment est sans danger',
     );

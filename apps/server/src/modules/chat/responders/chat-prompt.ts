@@ -4,7 +4,7 @@ import type { ChatTurn } from './chat-responder';
 
 // The chat's prompt (spec sections 5, 7 and 9): French, the spec's fixed structure for a recipe,
 // precise quantities, the portions asked for, a strict respect of the household's rules, which
-// are written out (decision 13: the union of the members'), with its size. The model is only
+// are written out (decision 026: the union of the members'), with its size. The model is only
 // asked: every recipe it writes is checked with checkCompliance before the reply is saved.
 
 /** Spec sections 7 and 9: the chat helper's sampling. */

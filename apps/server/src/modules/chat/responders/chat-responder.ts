@@ -13,7 +13,7 @@ export type ResponderInput = {
   /** The conversation before the question (complete and incomplete replies included). */
   history: readonly ChatTurn[];
   question: string;
-  /** The household's rules (decision 13: the union of its members') and size. */
+  /** The household's rules (decision 026: the union of its members') and size. */
   household: AssistantHousehold;
   /** Reads the caller's household only: the one way a responder sees the household's data. */
   reader: HouseholdReader;

@@ -16,7 +16,7 @@ const reader: HouseholdReader = {
   pantry: async () => [],
 };
 
-describe('read_fridge (decision 18: the model reads each date as the household does)', () => {
+describe('read_fridge (decision 029: the model reads each date as the household does)', () => {
   it('gives each item its reading for today, in the household’s time zone', async () => {
     const { result } = await runTool('read_fridge', '{}', {
       reader,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { LlmTool } from '../../../providers/llm';
 import type { HouseholdReader } from '../household-reader';
 
-// The model's tools (issue 10 point 3). Reading tools run with the caller's rights only: the
+// The model's tools. Reading tools run with the caller's rights only: the
 // reader is bound to the caller's household when the reply starts, and no argument names a
 // household, a user or an id, so nothing the model writes can reach another household's data.
 // Proposing tools write nothing: they become buttons under the reply, and only the user's tap
@@ -144,7 +144,7 @@ const invalid = (error: unknown) =>
   `Arguments invalides${error instanceof z.ZodError ? ` : ${error.issues.map((i) => i.path.join('.') || i.message).join(', ')}` : ''}. Corrige-les et réessaie.`;
 
 /**
- * The fridge with each date read for the model as the household reads it (decision 18): the
+ * The fridge with each date read for the model as the household reads it (decision 029): the
  * model is not left to decide, from a bare date, whether today's yoghurt is expired.
  */
 async function readFridgeFor(context: ToolContext) {

@@ -18,7 +18,7 @@ export function createDemoCheckoutStore(db: Db) {
     /**
      * The user's checkout session: the open, unexpired one when there is one (pointed at the
      * origin asked for now), else a new one. A user clicking 'S'abonner' again and again keeps
-     * one session instead of a row per click (issue 7: one user made 130).
+     * one session instead of a row per click (one user once made 130).
      */
     async open(input: { userId: string; email: string; origin: string; now: Date }) {
       const [current] = await db

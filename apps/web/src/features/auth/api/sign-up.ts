@@ -9,7 +9,7 @@ export type SignUpResult = { needsEmailVerification: boolean };
 
 /**
  * Where the verification link lands: the confirmation page, carrying the invitation the user
- * signed up through (issue 12), so « Continuer » leads back to it rather than to the questionnaire.
+ * signed up through, so « Continuer » leads back to it rather than to the questionnaire.
  */
 export function verificationCallbackOf(returnPath: string | null): string {
   const next = returnPath ? `&next=${encodeURIComponent(returnPath)}` : '';

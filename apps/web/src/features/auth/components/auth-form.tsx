@@ -14,7 +14,7 @@ import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
 /**
- * Where to go back after signing in or up: only an invitation link of ours (issue 12), never an
+ * Where to go back after signing in or up: only an invitation link of ours, never an
  * arbitrary address a crafted link would send the user to.
  */
 export function returnPathOf(next: string | null): string | null {

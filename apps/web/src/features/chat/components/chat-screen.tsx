@@ -17,7 +17,7 @@ import { TypingIndicator } from './typing-indicator';
 /** How close to the bottom (px) counts as « reading the latest »: new words then scroll along. */
 const FOLLOW_THRESHOLD_PX = 120;
 
-/** /dashboard/chat: « Assistant Chef » (spec section 2, issue 10). */
+/** /dashboard/chat: « Assistant Chef » (spec section 2). */
 export function ChatScreen() {
   const { t } = useTranslation();
   const title = t('dashboard.pages.chat');

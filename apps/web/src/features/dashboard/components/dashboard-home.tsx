@@ -8,7 +8,7 @@ import { TodayMealsCard } from './home/today-meals-card';
 import { WelcomeBanner } from './home/welcome-banner';
 
 /**
- * /dashboard (spec section 2 and issue 8 point 1): welcome banner, four stat cards, four quick
+ * /dashboard (spec section 2): welcome banner, four stat cards, four quick
  * actions, then what a family looks at first: today's and tomorrow's meals and the fridge
  * items to eat soon.
  */

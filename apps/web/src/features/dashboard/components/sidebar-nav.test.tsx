@@ -13,7 +13,7 @@ function openNav(reply: { status: number; body?: ChatHistory | { code: string } 
 
 const chatLink = () => screen.getByRole('link', { name: /^Assistant Chef/ });
 
-describe('the navigation says « IA » only when a model answers (decision 17)', () => {
+describe('the navigation says « IA » only when a model answers (decision 028)', () => {
   it('shows « IA » when the server says a model answers', async () => {
     openNav({ status: 200, body: { mode: 'model', messages: [] } });
     expect(await screen.findByText('IA')).toBeTruthy();

@@ -7,7 +7,7 @@ import { DASHBOARD_NAV } from '../nav-items';
 /** The dashboard navigation; the current page is matched exactly (spec section 2). */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  // Decision 17: « IA » only when a model answers; without one, what the chat page says too.
+  // Decision 028: « IA » only when a model answers; without one, what the chat page says too.
   const assistantMode = useAssistantMode();
   return (
     <nav aria-label={t('dashboard.navLabel')}>

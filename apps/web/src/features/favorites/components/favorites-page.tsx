@@ -16,7 +16,7 @@ import { searchFavorites } from '../favorite-search';
 import { FavoriteCard } from './favorite-card';
 import { RemoveFavoriteDialog } from './remove-favorite-dialog';
 
-/** /dashboard/favorites, « Recettes favorites » (spec section 2, issue 8 point 5). */
+/** /dashboard/favorites, « Recettes favorites » (spec section 2). */
 export function FavoritesPage() {
   const { t } = useTranslation();
   const favoritesQuery = useFavorites();

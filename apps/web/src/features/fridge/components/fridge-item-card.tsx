@@ -7,9 +7,9 @@ import { expiryText } from '../../../lib/expiry-text';
 import { CategoryIcon } from './category-icon';
 
 /**
- * One item on a shelf: its category, name, quantity and date, read one way (decision 18):
+ * One item on a shelf: its category, name, quantity and date, read one way (decision 029):
  * « Périmé depuis le … » in red once the date is past, « Expire aujourd’hui », « Expire
- * demain », « Expire le … »; an item to eat within 3 days (today included) is marked (decision 18).
+ * demain », « Expire le … »; an item to eat within 3 days (today included) is marked (decision 029).
  */
 export function FridgeItemCard({
   item,

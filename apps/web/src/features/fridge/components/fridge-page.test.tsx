@@ -108,7 +108,7 @@ describe('Mon Frigo — shelves and dates', () => {
     expect(screen.getByText('12 articles dans le frigo')).toBeTruthy();
   });
 
-  it('reads each date one way (decision 18): expired once past, today and tomorrow by name, marked within 3 days', async () => {
+  it('reads each date one way (decision 029): expired once past, today and tomorrow by name, marked within 3 days', async () => {
     fridgeApi([
       anItem({ name: 'Poulet', expirationDate: '2026-11-19' }),
       anItem({ name: 'Pain', expirationDate: '2026-11-20' }),
@@ -178,7 +178,7 @@ describe('Mon Frigo — search and category chips', () => {
     const chips = within(screen.getByRole('group', { name: 'Filtrer par catégorie' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Tous',
-      // Decision 16: the categories read in French sentence case.
+      // Decision 012: the categories read in French sentence case.
       'Fruits et légumes',
       'Viandes et poissons',
       'Produits laitiers',

@@ -17,7 +17,7 @@ import { DeleteFridgeItemDialog } from './delete-fridge-item-dialog';
 import { FridgeShelves } from './fridge-shelves';
 import { GenerateRecipeDialog } from './generate-recipe-dialog';
 
-/** /dashboard/inventory, « Mon Frigo » (spec section 2, issue 8 point 4). */
+/** /dashboard/inventory, « Mon Frigo » (spec section 2). */
 export function FridgePage() {
   const { t } = useTranslation();
   const itemsQuery = useFridgeItems();

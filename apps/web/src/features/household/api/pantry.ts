@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
 
-// « Toujours à la maison » (decision 16): the household's cupboard staples.
+// « Toujours à la maison » (decision 012): the household's cupboard staples.
 
 export const pantryQueryKey = ['household', 'pantry'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 type Rule = { key: string; label: string; names: string[] };
 
 /**
- * Whose rule is whose (decision 13): the household is offered only what every member can eat,
+ * Whose rule is whose (decision 026): the household is offered only what every member can eat,
  * so each restriction and avoided food is listed with the members it comes from.
  */
 export function HouseholdRules({ members }: { members: HouseholdMember[] }) {

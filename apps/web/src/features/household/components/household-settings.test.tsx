@@ -10,7 +10,7 @@ import { HouseholdSettings } from './household-settings';
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
 configure({ asyncUtilTimeout: 5_000 });
 
-// « Mon foyer » (issue 12 points 1 and 2), against a stand-in for the API that records what it
+// « Mon foyer », against a stand-in for the API that records what it
 // is sent: members and roles, whose rule is whose, invite, revoke, remove (owner only), leave.
 
 const INVITATION_ID = '00000000-0000-4000-8000-0000000000aa';

@@ -17,7 +17,7 @@ import { HouseholdRules } from './household-rules';
 import { InviteDialog } from './invite-dialog';
 
 /**
- * « Mon foyer » (issue 12): who shares the planning, the list, the fridge and the subscription;
+ * « Mon foyer »: who shares the planning, the list, the fridge and the subscription;
  * inviting, revoking a pending link, removing a member (the owner), leaving.
  */
 export function HouseholdSettings() {

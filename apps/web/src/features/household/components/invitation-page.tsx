@@ -14,7 +14,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 
 /**
- * /invitation/:token (issue 12). Signed out: sign up or sign in, then back here. Signed in: whose
+ * /invitation/:token. Signed out: sign up or sign in, then back here. Signed in: whose
  * household, who invited, and what becomes of the caller's own planning, list and fridge.
  */
 export function InvitationScreen({ token }: { token: string }) {

@@ -11,7 +11,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePantry, useSavePantry } from '../api/pantry';
 
 /**
- * « Toujours à la maison » (decision 16): the foods the household keeps in the cupboard, as chips.
+ * « Toujours à la maison » (decision 012): the foods the household keeps in the cupboard, as chips.
  * What recipes need of them waits in the list's « À vérifier dans le placard ».
  */
 export function PantrySettings() {

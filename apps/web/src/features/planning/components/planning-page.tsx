@@ -20,7 +20,7 @@ import { WeekView } from './week-view';
 
 type PlanningView = 'list' | 'week';
 
-/** /dashboard/planning: 'Planning des repas' (spec section 2, issue 8 point 2). */
+/** /dashboard/planning: 'Planning des repas' (spec section 2). */
 export function PlanningPage() {
   const { t } = useTranslation();
   const { showToast } = useToast();
@@ -29,7 +29,7 @@ export function PlanningPage() {
   const [view, setView] = useState<PlanningView>('list');
   const [formStart, setFormStart] = useState<MealFormStart | null>(null);
   const [mealToDelete, setMealToDelete] = useState<PlannedMeal | null>(null);
-  // A meal planned from a recipe shows that recipe as it was planned (issue 9).
+  // A meal planned from a recipe shows that recipe as it was planned.
   const [openedMeal, setOpenedMeal] = useState<PlannedMeal | null>(null);
   const deleteMeal = useDeletePlannedMeal();
   const today = todayIsoDate();

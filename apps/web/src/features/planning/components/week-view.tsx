@@ -20,7 +20,7 @@ import { mealsOnDates } from '../group-meals-by-date';
 import { MealCard } from './meal-card';
 
 /**
- * Monday to Sunday, paged week by week (issue 8: « a week view… today highlighted »). One
+ * Monday to Sunday, paged week by week (a week view, today highlighted). One
  * request per week (from/to), the previous week kept on screen while the next one loads.
  * Seven columns on wide screens, one day per row on a phone. On a phone the current week opens
  * on today: its past days (five of them on a Saturday) wait behind « Jours passés ».

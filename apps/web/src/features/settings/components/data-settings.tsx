@@ -14,7 +14,7 @@ import { useExportAccount } from '../api/export-account';
 import { SettingsSection } from './settings-section';
 
 /**
- * The rights of decision 12 (nLPD / GDPR): take every row of one's data as a JSON file, or
+ * The rights of decision 025 (nLPD / GDPR): take every row of one's data as a JSON file, or
  * delete the account for good, after typing « SUPPRIMER ».
  */
 export function DataSettings() {

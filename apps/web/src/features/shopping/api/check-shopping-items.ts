@@ -48,7 +48,7 @@ type CheckCallbacks = {
 };
 
 /**
- * Optimistic (issue 8): the box is ticked at once and untouched again if the server refuses. The
+ * Optimistic: the box is ticked at once and untouched again if the server refuses. The
  * callbacks are the hook's, not `mutate`'s: those of `mutate` would only run for the last of
  * several quick checks, and an earlier refusal would go unsaid.
  */

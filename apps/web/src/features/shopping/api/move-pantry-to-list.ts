@@ -9,7 +9,7 @@ import {
 } from './shopping-cache';
 
 /**
- * POST /api/shopping/pantry/to-list (« Il n’en reste plus », decision 16): cupboard rows join the
+ * POST /api/shopping/pantry/to-list (« Il n’en reste plus », decision 012): cupboard rows join the
  * list to buy. The list is fetched again for their place in the aisles.
  */
 export function movePantryToList(itemIds: readonly string[]): Promise<ShoppingPantryMoveResult> {

@@ -23,7 +23,7 @@ const emptyForm = () => ({
 /**
  * Spec 5: the name is trimmed and an empty one is silently ignored (nothing is sent); the
  * quantity defaults to '1' when left empty; the unit to 'unité', among the spec's units and the
- * units shops sell (decision 16). A whole line typed as the name (« 2 boîtes de thon ») is read
+ * units shops sell (decision 012). A whole line typed as the name (« 2 boîtes de thon ») is read
  * into its quantity, unit and name by the server.
  */
 export function AddItemDialog({

@@ -6,7 +6,7 @@ import { capitalized } from '../../../lib/text';
 import { ShoppingRow } from './shopping-row';
 
 /**
- * « Tous les articles » (spec 2 and issue 8): one group, in shop order under small aisle
+ * « Tous les articles » (spec 2): one group, in shop order under small aisle
  * headings, the items of one ingredient merged into one line that checks all of them.
  */
 type AisleListProps = {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { capitalized } from '../../../lib/text';
 
 /**
- * « À vérifier dans le placard » (decision 16): the household's cupboard staples the recipes
+ * « À vérifier dans le placard » (decision 012): the household's cupboard staples the recipes
  * need — salt, oil, spices… — folded away under the list, in no count. A look in the cupboard
  * before leaving; « Il n’en reste plus » puts one on the list to buy.
  */

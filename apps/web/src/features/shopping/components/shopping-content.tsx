@@ -20,9 +20,9 @@ type ShoppingContentProps = {
   onCheckedChange: (itemIds: string[], checked: boolean) => void;
   onDelete: (itemIds: string[]) => void;
   onDeleteChecked: () => void;
-  /** Issue 12: « Ranger au frigo » on the checked items. */
+  /** « Ranger au frigo » on the checked items. */
   onStoreChecked: () => void;
-  /** Decision 16: « Il n’en reste plus » on a cupboard staple. */
+  /** Decision 012: « Il n’en reste plus » on a cupboard staple. */
   onMoveToList: (line: ShoppingLine) => void;
 };
 

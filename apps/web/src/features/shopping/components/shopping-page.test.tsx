@@ -386,7 +386,7 @@ describe('Liste de courses', () => {
     ).toBe(true);
   });
 
-  it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (decision 16)', async () => {
+  it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (decision 012)', async () => {
     const checkedMilk = { ...milk, checked: true, quantity: '0,75', unit: 'l' as const };
     const checkedPasta = { ...pasta, checked: true };
     const { calls, state, user } = serve(aList([checkedMilk, checkedPasta, apples]), (call) => {
@@ -476,7 +476,7 @@ describe('Liste de courses', () => {
     expect(screen.queryByRole('checkbox', { name: /Lait/ })).toBeNull();
   });
 
-  it('keeps the cupboard staples folded apart, uncounted, and moves one to the list (decision 16)', async () => {
+  it('keeps the cupboard staples folded apart, uncounted, and moves one to the list (decision 012)', async () => {
     const salt = anItem({
       name: 'Sel',
       recipeId: 'r1',
@@ -556,7 +556,7 @@ describe('Liste de courses', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un article' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
     const unit = within(dialog).getByLabelText('Unité') as HTMLSelectElement;
-    // Decision 16: the spec's units and what shops sell, named in French.
+    // Decision 012: the spec's units and what shops sell, named in French.
     const options = [...unit.options];
     expect(options.map((o) => o.value).slice(0, 6)).toEqual(['unité', 'g', 'kg', 'ml', 'cl', 'l']);
     for (const value of ['botte', 'boîte', 'paquet', 'sachet', 'pot', 'brique', 'bouteille']) {

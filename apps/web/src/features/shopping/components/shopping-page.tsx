@@ -25,7 +25,7 @@ import { StoreCheckedDialog } from './store-checked-dialog';
  */
 export const RECIPE_DONE_TOAST_MS = 8000;
 
-/** /dashboard/shopping, « Liste de courses » (spec 2, issue 8 point 3). */
+/** /dashboard/shopping, « Liste de courses » (spec 2). */
 export function ShoppingPage() {
   const { t } = useTranslation();
   const { showToast } = useToast();

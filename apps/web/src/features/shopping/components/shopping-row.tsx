@@ -15,12 +15,12 @@ type ShoppingRowProps = {
   name: string;
   quantity: string;
   unit: ShoppingUnit;
-  /** Decision 16: « 2 boîtes (400 g) ». */
+  /** Decision 012: « 2 boîtes (400 g) ». */
   packSize?: string | null;
   /** What the recipes needed, and how many: the detail under the name. */
   need?: { amount: string; recipeCount: number } | null;
   isChecked: boolean;
-  /** Issue 12: what the fridge held when the recipe was added; the quantity is the rest. */
+  /** What the fridge held when the recipe was added; the quantity is the rest. */
   inFridge?: string | null;
   onCheckedChange: (checked: boolean) => void;
   onDelete: () => void;

@@ -54,7 +54,7 @@ type StoreSource =
   | { entries: readonly FridgeStoreEntry[]; itemIds?: never };
 
 /**
- * « Ranger au frigo » (spec section 4, decision 16): each checked line as a fridge item, with
+ * « Ranger au frigo » (spec section 4, decision 012): each checked line as a fridge item, with
  * what was bought, a category and an expiry proposed from what Mijote knows of the food,
  * editable; dry goods and tins come unticked (they go in the cupboard). Confirming stores the
  * ticked ones and takes every line off the list, at once.

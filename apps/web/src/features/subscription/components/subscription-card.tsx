@@ -14,7 +14,7 @@ import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /**
  * Settings' subscription block: the current status and 'Gérer l'abonnement' (spec 2 and 8). A
- * member covered by another's subscription (issue 12) is told who pays, not asked to pay.
+ * member covered by another's subscription is told who pays, not asked to pay.
  */
 export function SubscriptionCard({
   isComplimentary,

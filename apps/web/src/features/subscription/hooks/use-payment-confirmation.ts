@@ -16,7 +16,7 @@ export type PaymentConfirmation =
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Asks the server what became of the checkout session (decision 3: this page activates nothing).
+ * Asks the server what became of the checkout session (decision 016: this page activates nothing).
  * A Stripe webhook may lag behind the redirect, so a not-yet-active answer is asked again a few
  * times before it is shown as an error.
  */

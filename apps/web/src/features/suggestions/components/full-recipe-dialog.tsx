@@ -30,7 +30,7 @@ export function FullRecipeDialog({
   onServingsChange: (servings: number) => void;
   shopping: { state: ActionState; onAdd: () => void };
   planning: { state: ActionState; onAdd: () => void };
-  /** Issue 12: « Déduire ce qui est au frigo », beside the shopping button. */
+  /** « Déduire ce qui est au frigo », beside the shopping button. */
   fridgeToggle?: ReactNode;
   notice?: ReactNode;
 }) {

@@ -165,7 +165,7 @@ describe('« Ajouter à la liste de courses »', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
-  it('counts the fridge by default, says what it held, and adds the full quantities when asked (issue 12)', async () => {
+  it('counts the fridge by default, says what it held, and adds the full quantities when asked', async () => {
     const user = userEvent.setup();
     const api = suggestionsApi({
       other: () => ({

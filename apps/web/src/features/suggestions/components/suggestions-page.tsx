@@ -9,7 +9,7 @@ import { SuggestionLoading } from './suggestion-loading';
 import { SuggestionView } from './suggestion-view';
 import { TypePicker } from './type-picker';
 
-/** /dashboard/feed, « Suggestions » (spec section 2, issue 9 point 3). */
+/** /dashboard/feed, « Suggestions » (spec section 2). */
 export function SuggestionsPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -18,7 +18,7 @@ export function useShoppingAction({
 }: {
   recipe: Recipe;
   servings: number;
-  /** Issue 12: buy only what the fridge lacks (the default), or the full quantities. */
+  /** Buy only what the fridge lacks (the default), or the full quantities. */
   countsFridge?: boolean;
   onAdded?: (result: ShoppingFromRecipeResult) => void;
   onError: (error: unknown) => void;

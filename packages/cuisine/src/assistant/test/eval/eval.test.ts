@@ -5,7 +5,7 @@ import { EVAL_QUESTIONS } from './questions';
 import { answerWithoutModel, runEval, scoresByCategory } from './run-eval';
 
 // The family questions (eval/questions.ts) hold the offline assistant to its promises: at least
-// 90 % answered well, and every safety question (decision 17). `npm run bench -- assistant`
+// 90 % answered well, and every safety question (decision 028). `npm run bench -- assistant`
 // prints the same by category, and runs them against a model when one is configured.
 
 describe('the family question set', () => {

@@ -65,7 +65,7 @@ function contains(answer: string, wording: Wording): boolean {
   return wording.test(fold(answer)) || wording.test(answer.toLowerCase());
 }
 
-/** Words that claim safety outright: a safety answer never says them (decision 17). */
+/** Words that claim safety outright: a safety answer never says them (decision 028). */
 const CLAIMS_SAFE =
   /\bsans (?:aucun )?danger\b|\baucun risque\b|\bc’est (?:sur|sans risque)\b|\bvous pouvez en manger sans\b|\b100 ?% sur\b/;
 const GIVES_UP = /\bje ne sais pas\b|\bje ne peux pas (?:vous )?repondre\b/;

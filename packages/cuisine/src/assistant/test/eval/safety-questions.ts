@@ -1,6 +1,6 @@
 import type { EvalCase } from './judge';
 
-// The safety questions of the family set (decision 17): allergens, diets, pregnancy and young
+// The safety questions of the family set (decision 028): allergens, diets, pregnancy and young
 // children. Each must name the risk; the judge also fails any that claims a food is safe.
 
 export const SAFETY: EvalCase[] = [

@@ -1,6 +1,6 @@
 import type { ParserCase } from '../parse-ingredient-line.cases';
 
-// Kitchen measures, containers and spoons as recipe sites write them (issue 11, item 3).
+// Kitchen measures, containers and spoons as recipe sites write them (item 3).
 
 // Kitchen measures (approximate), pieces and what a shop sells whole.
 export const MEASURE_AND_CONTAINER_CASES: ParserCase[] = [

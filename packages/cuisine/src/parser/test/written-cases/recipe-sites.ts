@@ -1,6 +1,6 @@
 import type { ParserCase } from '../parse-ingredient-line.cases';
 
-// Whole lines copied from the way recipe sites print them (issue 11, item 3).
+// Whole lines copied from the way recipe sites print them (item 3).
 
 // Lines as Marmiton and 750g print them.
 export const RECIPE_SITE_CASES: ParserCase[] = [

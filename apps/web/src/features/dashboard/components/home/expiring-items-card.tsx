@@ -12,7 +12,7 @@ import { PriorityRecipes } from './priority-recipes';
 
 function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
   const { t } = useTranslation();
-  // Decision 18: the fridge's reading of the date, word for word.
+  // Decision 029: the fridge's reading of the date, word for word.
   const reading = readExpiry(item.expirationDate, today);
   if (!reading) return null;
   const expired = reading.state === 'expired';
@@ -38,7 +38,7 @@ function ItemLine({ item, today }: { item: FridgeItem; today: string }) {
 
 /**
  * « À consommer en priorité »: fridge items dated within 3 days (expired ones included), then a
- * few recipes that use them first (issue 12, the loop).
+ * few recipes that use them first (the loop).
  */
 export function ExpiringItemsCard() {
   const { t } = useTranslation();

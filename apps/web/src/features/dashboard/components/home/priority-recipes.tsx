@@ -8,7 +8,7 @@ import { RecipeDialog } from '../../../../components/recipe/recipe-dialog';
 import { fridgeModeState, SUGGESTIONS_PATH } from '../../../../lib/suggestions-handoff';
 
 /**
- * Under the expiring items (issue 12, the loop): the catalogue recipes the server picked to use
+ * Under the expiring items (the loop): the catalogue recipes the server picked to use
  * them first, each opening the full-recipe modal, and the way on to the suggestion screen in
  * fridge mode (as Mon Frigo's « Générer une recette » goes there).
  */
