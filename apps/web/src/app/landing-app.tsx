@@ -20,7 +20,7 @@ void landingI18n.init({
 
 /**
  * The landing page on its own, without the app's router, data layer or dashboard: what `/` loads.
- * Prerendered at build time (src/prerender.tsx) and hydrated by src/landing-main.tsx; its links
+ * Prerendered at build time (src/prerender.tsx) and hydrated by src/landing-hydrate.tsx (loaded from src/landing-main.ts); its links
  * to the app are ordinary links, which load the app (index.html) on arrival.
  */
 export function LandingApp() {
