@@ -98,7 +98,7 @@ async function seedFixture(database: Database, dataDir: string, capture: boolean
     };
     await call('PUT', '/api/preferences', {
       householdSize: { adults: 2, children: 0 },
-      dietaryRestrictions: [],
+      restrictions: [],
       preferredFoods: [],
       avoidedFoods: [],
       shoppingFrequency: 'weekly',

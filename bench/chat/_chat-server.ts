@@ -60,7 +60,7 @@ await app.inject({
   headers: as,
   payload: {
     householdSize: { adults: 2, children: 1 },
-    dietaryRestrictions: [],
+    restrictions: [],
     preferredFoods: [],
     avoidedFoods: [],
     shoppingFrequency: 'weekly',

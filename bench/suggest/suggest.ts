@@ -161,7 +161,7 @@ async function seedHouseholds(emails: readonly string[]): Promise<Household[]> {
       cookie,
       {
         householdSize: { adults: 1 + Math.floor(random() * 4), children: Math.floor(random() * 3) },
-        dietaryRestrictions: restrictions.length > 0 ? restrictions : ['none'],
+        restrictions: restrictions.length > 0 ? restrictions : ['none'],
         preferredFoods: pick(random, PREFERRED, 0.2),
         avoidedFoods: pick(random, AVOIDED, 0.12),
       },

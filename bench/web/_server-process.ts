@@ -144,7 +144,7 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
     headers: { origin, cookie, 'content-type': 'application/json' },
     body: JSON.stringify({
       householdSize: { adults: 2, children: 1 },
-      dietaryRestrictions: [],
+      restrictions: [],
       preferredFoods: [],
       avoidedFoods: [],
       shoppingFrequency: 'weekly',

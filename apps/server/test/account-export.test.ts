@@ -111,7 +111,7 @@ describe('GET /api/account/export', () => {
       exportedAt: '2026-03-11T09:00:00.000Z',
       user: { id: lea.id, email: 'lea@example.ch', firstName: 'Léa', lastName: 'Martin' },
       profile: { email: 'lea@example.ch', firstName: 'Léa' },
-      preferences: { dietaryRestrictions: ['vegetarian'] },
+      preferences: { restrictions: ['vegetarian'] },
       subscriptions: [{ status: 'active', provider: 'demo', plan: 'premium' }],
       notifications: [{ title: 'Abonnement activé', message: 'Bienvenue !' }],
       household: { id: lea.householdId },

@@ -27,7 +27,7 @@ describe('chat with the offline assistant', () => {
     marc = await signUpSubscriber(t, 'marc@example.ch');
     // Léa's household is vegetarian and avoids coriandre (signUpSubscriber); Marc's has no rule.
     const free = await callApi(t, marc).patch('/api/preferences', {
-      dietaryRestrictions: ['none'],
+      restrictions: ['none'],
       avoidedFoods: [],
     });
     expect(free.statusCode, free.body).toBe(200);

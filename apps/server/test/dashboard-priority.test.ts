@@ -21,7 +21,7 @@ describe('GET /api/dashboard/upcoming: recipes for what expires first', () => {
     paul = await signUpSubscriber(t, 'paul@example.ch');
     // Paul eats everything (signUpSubscriber's questionnaire is vegetarian).
     const patched = await callApi(t, paul).patch('/api/preferences', {
-      dietaryRestrictions: [],
+      restrictions: [],
       avoidedFoods: [],
       preferredFoods: [],
     });

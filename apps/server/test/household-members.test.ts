@@ -309,7 +309,7 @@ describe('household members and invitations', () => {
     const member = await signUpUnpaid(t, 'member.rules@example.ch');
     expect((await accept(t, member, (await invite(t, owner)).token, 'drop')).statusCode).toBe(204);
     const patched = await callApi(t, member).patch('/api/preferences', {
-      dietaryRestrictions: ['glutenFree'],
+      restrictions: ['glutenFree'],
       avoidedFoods: ['tomate'],
     });
     expect(patched.statusCode, patched.body).toBe(200);

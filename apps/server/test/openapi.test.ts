@@ -49,7 +49,7 @@ describe('the OpenAPI document', () => {
     const save = operation('/api/preferences', 'put');
     const body = json(save.requestBody);
     expect(Object.keys(body?.properties ?? {})).toEqual(
-      expect.arrayContaining(['householdSize', 'dietaryRestrictions', 'shoppingFrequency']),
+      expect.arrayContaining(['householdSize', 'restrictions', 'shoppingFrequency']),
     );
     expect(body?.required).toContain('householdSize');
     expect(Object.keys(json(save.responses['200'])?.properties ?? {})).toContain('updatedAt');

@@ -34,12 +34,8 @@ describe('preferences (the questionnaire)', () => {
       { householdSize: { adults: 1, children: 10 } },
       'householdSize.children',
     ],
-    ['an unknown restriction', { dietaryRestrictions: ['carnivore'] }, 'dietaryRestrictions.0'],
-    [
-      'none with another restriction',
-      { dietaryRestrictions: ['none', 'vegan'] },
-      'dietaryRestrictions',
-    ],
+    ['an unknown restriction', { restrictions: ['carnivore'] }, 'restrictions.0'],
+    ['none with another restriction', { restrictions: ['none', 'vegan'] }, 'restrictions'],
     ['an unknown frequency', { shoppingFrequency: 'yearly' }, 'shoppingFrequency'],
   ])('refuses %s with 422 and writes nothing', async (_name, override, path) => {
     const response = await callApi(t, lea).put('/api/preferences', {
@@ -86,12 +82,12 @@ describe('preferences (the questionnaire)', () => {
     const saved = await callApi(t, lea).put('/api/preferences', {
       ...VALID_PREFERENCES,
       householdSize: { adults: 3, children: 0 },
-      dietaryRestrictions: ['none'],
+      restrictions: ['none'],
       shoppingFrequency: 'monthly',
     });
     expect(saved.json()).toMatchObject({
       householdSize: { adults: 3, children: 0 },
-      dietaryRestrictions: ['none'],
+      restrictions: ['none'],
       shoppingFrequency: 'monthly',
       difficulty: 'moyen',
       servings: 6,

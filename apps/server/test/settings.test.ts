@@ -105,14 +105,14 @@ describe('settings', () => {
     expect(response.json()).toMatchObject({
       avoidedFoods: ['Noix', 'Épinards', 'céleri'],
       preferredFoods: VALID_PREFERENCES.preferredFoods,
-      dietaryRestrictions: VALID_PREFERENCES.dietaryRestrictions,
+      restrictions: VALID_PREFERENCES.restrictions,
       householdSize: { adults: 2, children: 3 },
     });
     const restrictions = await callApi(t, lea).patch('/api/preferences', {
-      dietaryRestrictions: ['vegan', 'glutenFree'],
+      restrictions: ['vegan', 'glutenFree'],
     });
     expect(restrictions.json()).toMatchObject({
-      dietaryRestrictions: ['vegan', 'glutenFree'],
+      restrictions: ['vegan', 'glutenFree'],
       avoidedFoods: ['Noix', 'Épinards', 'céleri'],
     });
   });
@@ -120,8 +120,8 @@ describe('settings', () => {
   it.each([
     [
       'none with another restriction',
-      { dietaryRestrictions: ['none', 'vegan'] },
-      'dietaryRestrictions',
+      { restrictions: ['none', 'vegan'] },
+      'restrictions',
       'validation.noneIsExclusive',
     ],
     [

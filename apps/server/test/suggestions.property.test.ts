@@ -65,7 +65,7 @@ describe('suggestions over random households and model replies (property)', () =
     await fc.assert(
       fc.asyncProperty(household, modelRecipe, async ({ restrictions, avoided }, reply) => {
         const saved = await callApi(t, lea).patch('/api/preferences', {
-          dietaryRestrictions: restrictions,
+          restrictions: restrictions,
           avoidedFoods: avoided.map((a) => a.text),
         });
         expect(saved.statusCode, saved.body).toBe(200);

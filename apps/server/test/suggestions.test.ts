@@ -134,7 +134,7 @@ describe('suggestions from the catalogue', () => {
   it('keeps the rules of every member of the household (decision 026)', async () => {
     const marc = await signUpSubscriber(t, 'marc@example.ch');
     const patched = await callApi(t, marc).patch('/api/preferences', {
-      dietaryRestrictions: ['glutenFree'],
+      restrictions: ['glutenFree'],
       avoidedFoods: ['tomate', 'champignons'],
     });
     expect(patched.statusCode).toBe(200);

@@ -12,6 +12,7 @@ export * from './fridge';
 export * from './fridge-shelf';
 export * from './health';
 export * from './household';
+export type * from './household-context';
 export * from './live';
 export * from './loop';
 export * from './pages';

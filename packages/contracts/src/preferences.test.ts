@@ -35,7 +35,7 @@ describe('splitFoodList (spec section 5)', () => {
 describe('preferencesInputSchema', () => {
   const valid = {
     householdSize: { adults: 2, children: 1 },
-    dietaryRestrictions: ['vegetarian'],
+    restrictions: ['vegetarian'],
     preferredFoods: ['tomates'],
     avoidedFoods: [],
   };
@@ -46,8 +46,8 @@ describe('preferencesInputSchema', () => {
     ['0 adults', { householdSize: { adults: 0, children: 0 } }],
     ['11 adults', { householdSize: { adults: 11, children: 0 } }],
     ['10 children', { householdSize: { adults: 1, children: 10 } }],
-    ['an unknown restriction', { dietaryRestrictions: ['paleo'] }],
-    ['none with another restriction', { dietaryRestrictions: ['none', 'vegan'] }],
+    ['an unknown restriction', { restrictions: ['paleo'] }],
+    ['none with another restriction', { restrictions: ['none', 'vegan'] }],
     ['an unknown frequency', { shoppingFrequency: 'yearly' }],
   ])('rejects %s', (_label, patch) => {
     expect(preferencesInputSchema.safeParse({ ...valid, ...patch }).success).toBe(false);

@@ -70,13 +70,13 @@ function isExclusiveNoneRespected(restrictions: readonly string[]): boolean {
 export const preferencesInputSchema = z
   .object({
     householdSize: householdSizeSchema,
-    dietaryRestrictions: restrictionsSchema,
+    restrictions: restrictionsSchema,
     preferredFoods: foodList,
     avoidedFoods: foodList,
     shoppingFrequency: z.enum(SHOPPING_FREQUENCIES).default('weekly'),
   })
-  .refine((p) => isExclusiveNoneRespected(p.dietaryRestrictions), {
-    path: ['dietaryRestrictions'],
+  .refine((p) => isExclusiveNoneRespected(p.restrictions), {
+    path: ['restrictions'],
     message: 'validation.noneIsExclusive',
   });
 /**
@@ -86,14 +86,14 @@ export const preferencesInputSchema = z
 export const preferencesPatchSchema = z
   .object({
     householdSize: householdSizeSchema,
-    dietaryRestrictions: restrictionsSchema,
+    restrictions: restrictionsSchema,
     preferredFoods: foodList,
     avoidedFoods: foodList,
     shoppingFrequency: z.enum(SHOPPING_FREQUENCIES),
   })
   .partial()
-  .refine((p) => !p.dietaryRestrictions || isExclusiveNoneRespected(p.dietaryRestrictions), {
-    path: ['dietaryRestrictions'],
+  .refine((p) => !p.restrictions || isExclusiveNoneRespected(p.restrictions), {
+    path: ['restrictions'],
     message: 'validation.noneIsExclusive',
   });
 export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
@@ -107,7 +107,7 @@ export type ValidPreferencesInput = z.output<typeof preferencesInputSchema>;
 /** Spec 9: 1 adult, 0 children, empty lists, weekly shopping. */
 export const DEFAULT_PREFERENCES_INPUT = {
   householdSize: { adults: 1, children: 0 },
-  dietaryRestrictions: [],
+  restrictions: [],
   preferredFoods: [],
   avoidedFoods: [],
   shoppingFrequency: 'weekly',
@@ -116,7 +116,7 @@ export const DEFAULT_PREFERENCES_INPUT = {
 /** GET /api/preferences, and the answer of PUT. */
 export const preferencesSchema = z.object({
   householdSize: z.object({ adults: z.number().int(), children: z.number().int() }),
-  dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
+  restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
   preferredFoods: z.array(z.string()),
   avoidedFoods: z.array(z.string()),
   shoppingFrequency: z.enum(SHOPPING_FREQUENCIES),

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './compliance';
 export * from './expiry';
 export * from './fridge';
+export * from './household';
 export * from './ingredients';
 export * from './parser';
 export * from './quantities';

@@ -29,7 +29,7 @@ export async function signUpUser(t: TestApp, email: string): Promise<TestUser> {
 
 export const VALID_PREFERENCES = {
   householdSize: { adults: 2, children: 1 },
-  dietaryRestrictions: ['vegetarian'],
+  restrictions: ['vegetarian'],
   preferredFoods: ['tomates', 'basilic'],
   avoidedFoods: ['coriandre'],
   shoppingFrequency: 'weekly',

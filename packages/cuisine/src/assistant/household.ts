@@ -1,5 +1,6 @@
 import { RECIPES, type Recipe } from '../catalogue';
 import { checkCompliance } from '../compliance';
+import { type HouseholdRules, rulesKey, withExtraRules } from '../household';
 import type { DietaryRestriction } from '../vocabulary';
 import type { AssistantHousehold } from './types';
 
@@ -7,25 +8,14 @@ import type { AssistantHousehold } from './types';
 export { householdServings } from '../servings/household-servings';
 
 /** The rules one answer must respect: the household's, plus what the question adds. */
-export type DietRules = {
-  restrictions: readonly DietaryRestriction[];
-  avoidedFoods: readonly string[];
-};
+export type DietRules = HouseholdRules;
 
+/** The household's rules, plus what the question adds (« sans gluten ce soir »). */
 export function householdRules(
   household: AssistantHousehold,
-  extra: Partial<DietRules> = {},
-): DietRules {
-  return {
-    restrictions: [...new Set([...household.restrictions, ...(extra.restrictions ?? [])])],
-    avoidedFoods: [...new Set([...household.avoidedFoods, ...(extra.avoidedFoods ?? [])])],
-  };
-}
-
-function rulesKey(rules: DietRules): string {
-  const restrictions = [...new Set(rules.restrictions)].sort().join(',');
-  const avoided = [...new Set(rules.avoidedFoods.map((f) => f.trim().toLowerCase()))].sort();
-  return `${restrictions}|${avoided.join('\u0000')}`;
+  extra: Partial<HouseholdRules> = {},
+): HouseholdRules {
+  return withExtraRules(household, extra);
 }
 
 // Every answer starts from « the catalogue recipes this household may eat ». A household asks

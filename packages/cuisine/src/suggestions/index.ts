@@ -24,7 +24,7 @@ export {
   type PriorityRecipesRequest,
   priorityRecipes,
 } from './priority-recipes';
-export { type HouseholdRules, isRecipeAllowed, rulesKey } from './recipe-allowed';
+export { isRecipeAllowed } from './recipe-allowed';
 export {
   type CatalogueFailure,
   type CatalogueRequest,

@@ -10,7 +10,7 @@ import {
   fridgeUseOfLines,
   USE_FIRST_DAYS,
 } from '../fridge';
-import type { HouseholdRules } from './recipe-allowed';
+import type { HouseholdRules } from '../household';
 
 // Decision 024: a recipe a model wrote is shown only when it passes the same check as the
 // catalogue's. Its ingredient lines go through the line parser and `checkCompliance`; a line

@@ -2,9 +2,10 @@ import { monthOf } from '../assistant/dates';
 import { isSameFood } from '../assistant/recipes/recipe-lines';
 import { type Recipe, recipesByType } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
+import type { HouseholdRules } from '../household';
 import type { MealType } from '../vocabulary';
 import { rankForFridge } from './fridge-ranking';
-import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
+import { isRecipeAllowed } from './recipe-allowed';
 import { type CatalogueSuggestion, suggestionOf } from './suggest-from-catalogue';
 import { preferredIngredients } from './taste-score';
 

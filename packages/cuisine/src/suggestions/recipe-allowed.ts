@@ -1,24 +1,13 @@
 import type { Recipe } from '../catalogue';
 import { checkCompliance } from '../compliance';
+import { type HouseholdRules, rulesKey } from '../household';
 
 // Decision 024: a suggestion is shown only when `checkCompliance` lets it through for the whole
 // household. The verdict depends only on the rules and the recipe, and a household asks again
 // and again with the same rules: verdicts are kept per rule set, for the last few rule sets.
 
-export type HouseholdRules = {
-  restrictions: Parameters<typeof checkCompliance>[1]['restrictions'];
-  avoidedFoods: readonly string[];
-};
-
 const RULE_SETS_KEPT = 256;
 const verdicts = new Map<string, Map<string, boolean>>();
-
-/** The same key for the same rules written in another order or case. */
-export function rulesKey(rules: HouseholdRules): string {
-  const restrictions = [...new Set(rules.restrictions)].sort().join(',');
-  const avoided = [...new Set(rules.avoidedFoods.map((f) => f.trim().toLowerCase()))].sort();
-  return `${restrictions}|${avoided.join('\u0000')}`;
-}
 
 function verdictsFor(rules: HouseholdRules): Map<string, boolean> {
   const key = rulesKey(rules);

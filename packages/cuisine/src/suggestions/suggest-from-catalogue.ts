@@ -3,9 +3,10 @@ import { displayLine, scaledIngredients } from '../assistant/recipes/recipe-line
 import { pantryCheck } from '../buying/pantry';
 import { type Recipe, recipesByType } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
+import type { HouseholdRules } from '../household';
 import type { MealType } from '../vocabulary';
 import { rankForFridge } from './fridge-ranking';
-import { type HouseholdRules, isRecipeAllowed } from './recipe-allowed';
+import { isRecipeAllowed } from './recipe-allowed';
 import { type Candidate, preferredIngredients, tasteScore } from './taste-score';
 
 // The catalogue engine of the suggestion screen: no network, and only recipes that

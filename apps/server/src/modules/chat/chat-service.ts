@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
+import { loadHouseholdContext } from '../household/household-context';
 import { writeAction } from './action-writes';
 import { toChatAction, toChatMessage } from './chat-messages';
 import {
@@ -25,7 +26,7 @@ import {
   listMessages,
   openExchange,
 } from './chat-repo';
-import { createHouseholdReader, loadChatHousehold } from './household-reader';
+import { chatHouseholdOf, createHouseholdReader } from './household-reader';
 import { recipeWarnings } from './recipe-warnings';
 import type {
   ChatResponder,
@@ -169,13 +170,14 @@ export async function* streamReply(
   let failure: ErrorCode | undefined;
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(CHAT_REPLY_DEADLINE_MS)]);
   try {
-    household = await loadChatHousehold(deps.db, caller);
+    const context = await loadHouseholdContext(deps.db, caller);
+    household = chatHouseholdOf(context);
     const { history, recentRecipeIds } = await conversationBefore(deps, caller, exchange);
     const input: ResponderInput = {
       history,
       question: exchange.question.content,
       household,
-      reader: createHouseholdReader(deps.db, caller),
+      reader: createHouseholdReader(deps.db, caller, context),
       recentRecipeIds,
       today: localDateOf(deps.now()),
       signal: deadline,

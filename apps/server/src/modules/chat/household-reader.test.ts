@@ -1,46 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { householdContextOf } from '../household/household-context';
 import { chatHouseholdOf, planningWindow } from './household-reader';
 
-const member = (
-  userId: string,
-  fields: Partial<Parameters<typeof chatHouseholdOf>[1][0]> = {},
-) => ({
-  userId,
-  adults: 1,
-  children: 0,
-  dietaryRestrictions: [],
-  preferredFoods: [],
-  avoidedFoods: [],
-  ...fields,
-});
-
 describe('chatHouseholdOf', () => {
-  it('takes the union of the members’ rules, and the caller’s own tastes and size', () => {
-    const household = chatHouseholdOf('lea', [
-      member('lea', {
+  it('cooks for the household’s rules and the caller’s own tastes and size', () => {
+    const context = householdContextOf({ id: 'lea', householdId: 'h' }, [
+      {
+        userId: 'lea',
+        pantry: null,
+        restrictions: ['vegetarian'],
+        avoidedFoods: ['Coriandre'],
+        preferredFoods: ['tomates'],
         adults: 2,
         children: 3,
-        dietaryRestrictions: ['vegetarian'],
-        preferredFoods: ['tomates'],
-        avoidedFoods: ['Coriandre'],
-      }),
-      member('zoe', {
-        dietaryRestrictions: ['glutenFree', 'none', 'vegetarian'],
+      },
+      {
+        userId: 'zoe',
+        pantry: null,
+        restrictions: ['glutenFree'],
+        avoidedFoods: ['noix'],
         preferredFoods: ['poivrons'],
-        avoidedFoods: [' coriandre ', 'noix'],
-      }),
+        adults: 1,
+        children: 0,
+      },
     ]);
-    expect(household).toEqual({
+    expect(chatHouseholdOf(context)).toEqual({
       restrictions: ['vegetarian', 'glutenFree'],
       avoidedFoods: ['Coriandre', 'noix'],
       preferredFoods: ['tomates'],
       size: { adults: 2, children: 3 },
     });
-  });
-
-  it('ignores a restriction it does not know rather than failing', () => {
-    const household = chatHouseholdOf('lea', [member('lea', { dietaryRestrictions: ['paleo'] })]);
-    expect(household.restrictions).toEqual([]);
   });
 });
 

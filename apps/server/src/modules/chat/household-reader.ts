@@ -1,4 +1,4 @@
-import { addDays } from '@mijote/contracts';
+import { addDays, type HouseholdContext } from '@mijote/contracts';
 import type {
   AssistantFridgeItem,
   AssistantHousehold,
@@ -9,13 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Caller } from '../auth/session';
 import { listFridgeItems } from '../fridge/fridge-repo';
-import { householdPantry } from '../household/pantry-service';
 import { listPlannedMeals } from '../planning/planning-repo';
-import {
-  householdRulesOf,
-  listMemberPreferences,
-  type MemberPreferencesRow,
-} from '../preferences/household-rules';
 import { listShoppingItems } from '../shopping/shopping-repo';
 
 /**
@@ -32,7 +26,11 @@ export type HouseholdReader = {
   pantry(): Promise<string[]>;
 };
 
-export function createHouseholdReader(db: Db, caller: Caller): HouseholdReader {
+export function createHouseholdReader(
+  db: Db,
+  caller: Caller,
+  context: HouseholdContext,
+): HouseholdReader {
   const { householdId } = caller;
   return {
     async fridge() {
@@ -63,7 +61,7 @@ export function createHouseholdReader(db: Db, caller: Caller): HouseholdReader {
         checked: row.checked,
       }));
     },
-    pantry: () => householdPantry(db, householdId),
+    pantry: async () => context.pantry,
   };
 }
 
@@ -73,22 +71,14 @@ export function planningWindow(today: string): { from: string; to: string } {
 }
 
 /**
- * The household the assistant cooks for: the union of every member's restrictions and avoided
- * foods (decision 026), the caller's own tastes and household size. A caller without preferences
- * (not possible behind 'subscriber', kept safe anyway) cooks for one with no rule.
+ * The household the assistant cooks for: the household's rules (decision 026), the caller's own
+ * tastes and household size. A caller without preferences (not possible behind 'subscriber',
+ * kept safe anyway) cooks for one.
  */
-export function chatHouseholdOf(
-  callerId: string,
-  members: readonly MemberPreferencesRow[],
-): AssistantHousehold {
-  const own = members.find((member) => member.userId === callerId);
+export function chatHouseholdOf(context: HouseholdContext): AssistantHousehold {
   return {
-    ...householdRulesOf(members),
-    preferredFoods: own?.preferredFoods ?? [],
-    size: { adults: own?.adults ?? 1, children: own?.children ?? 0 },
+    ...context.rules,
+    preferredFoods: context.preferredFoods,
+    size: context.portions ?? { adults: 1, children: 0 },
   };
-}
-
-export async function loadChatHousehold(db: Db, caller: Caller): Promise<AssistantHousehold> {
-  return chatHouseholdOf(caller.id, await listMemberPreferences(db, caller.householdId));
 }

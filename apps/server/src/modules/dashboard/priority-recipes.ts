@@ -1,7 +1,6 @@
-import type { DashboardUpcoming } from '@mijote/contracts';
+import type { DashboardUpcoming, HouseholdContext } from '@mijote/contracts';
 import { householdServings, type MealType, priorityRecipes } from '@mijote/cuisine';
 import type { FridgeItemRow } from '../fridge/fridge-repo';
-import { householdRulesOf, type MemberPreferencesRow } from '../preferences/household-rules';
 import { catalogueRecipeOf } from '../suggestions/catalogue-engine';
 import { suggestionHouseholdOf } from '../suggestions/suggestion-household';
 
@@ -18,14 +17,13 @@ const PRIORITY_RECIPE_TYPES: readonly MealType[] = ['plat', 'entrée', 'dessert'
  * as for the suggestion screen; a caller who skipped the questionnaire still gets them.
  */
 export function priorityRecipesFor(input: {
-  callerId: string;
-  members: readonly MemberPreferencesRow[];
+  context: HouseholdContext;
   fridge: readonly FridgeItemRow[];
   priority: readonly FridgeItemRow[];
   today: string;
 }): DashboardUpcoming['priorityRecipes'] {
-  const household = suggestionHouseholdOf(input.callerId, input.members) ?? {
-    ...householdRulesOf(input.members),
+  const household = suggestionHouseholdOf(input.context) ?? {
+    ...input.context.rules,
     preferredFoods: [],
     servings: householdServings({ adults: 2, children: 0 }),
   };

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../auth/session';
 import { listFridgeItems, listItemsExpiringBy } from '../fridge/fridge-repo';
 import { toFridgeItem } from '../fridge/fridge-service';
+import { loadHouseholdContext } from '../household/household-context';
 import { listPlannedMeals } from '../planning/planning-repo';
 import { toPlannedMeal } from '../planning/planning-service';
-import { listMemberPreferences } from '../preferences/household-rules';
 import { priorityRecipesFor } from './priority-recipes';
 
 /** The home shows what needs attention, not the whole fridge: a bounded list. */
@@ -24,7 +24,7 @@ const EXPIRING_ITEMS_SHOWN = 50;
 export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<DashboardUpcoming> {
   const today = localDateOf(now);
   const tomorrow = addDays(today, 1);
-  const [meals, expiring, fridge, members] = await Promise.all([
+  const [meals, expiring, fridge, context] = await Promise.all([
     listPlannedMeals(db, caller.householdId, { from: today, to: tomorrow }),
     listItemsExpiringBy(
       db,
@@ -33,7 +33,7 @@ export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<Da
       EXPIRING_ITEMS_SHOWN,
     ),
     listFridgeItems(db, caller.householdId),
-    listMemberPreferences(db, caller.householdId),
+    loadHouseholdContext(db, caller),
   ]);
   return {
     today,
@@ -41,8 +41,7 @@ export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<Da
     meals: meals.map(toPlannedMeal),
     expiringItems: expiring.map(toFridgeItem),
     priorityRecipes: priorityRecipesFor({
-      callerId: caller.id,
-      members,
+      context,
       fridge,
       priority: expiring,
       today,

@@ -24,7 +24,7 @@ export async function listMembers(db: Executor, householdId: string) {
       joinedAt: householdMembers.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
-      restrictions: userPreferences.dietaryRestrictions,
+      restrictions: userPreferences.restrictions,
       avoidedFoods: userPreferences.avoidedFoods,
     })
     .from(householdMembers)
@@ -168,4 +168,40 @@ export async function returnToList(
     .where(
       and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, [...itemIds])),
     );
+}
+
+/** A member's answers as the household's context reads them (null before the questionnaire). */
+export type MemberContextRow = {
+  userId: string;
+  pantry: string[] | null;
+  restrictions: string[] | null;
+  avoidedFoods: string[] | null;
+  preferredFoods: string[] | null;
+  adults: number | null;
+  children: number | null;
+};
+
+/**
+ * The household's members with their answers and the household's pantry, in one query: what
+ * `loadHouseholdContext` builds the context from. Oldest member first.
+ */
+export async function listMemberContextRows(
+  db: Executor,
+  householdId: string,
+): Promise<MemberContextRow[]> {
+  return db
+    .select({
+      userId: householdMembers.userId,
+      pantry: households.pantry,
+      restrictions: userPreferences.restrictions,
+      avoidedFoods: userPreferences.avoidedFoods,
+      preferredFoods: userPreferences.preferredFoods,
+      adults: userPreferences.adults,
+      children: userPreferences.children,
+    })
+    .from(householdMembers)
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(asc(householdMembers.createdAt), asc(householdMembers.userId));
 }

@@ -7,12 +7,7 @@ import { profiles, userPreferences } from '../../db/schema';
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type PreferencesValues = Pick<
   PreferencesRow,
-  | 'adults'
-  | 'children'
-  | 'dietaryRestrictions'
-  | 'preferredFoods'
-  | 'avoidedFoods'
-  | 'shoppingFrequency'
+  'adults' | 'children' | 'restrictions' | 'preferredFoods' | 'avoidedFoods' | 'shoppingFrequency'
 >;
 
 export async function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {

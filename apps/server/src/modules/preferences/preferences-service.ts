@@ -27,7 +27,7 @@ export async function savePreferences(
     const row = await upsertPreferences(db, userId, {
       adults: input.householdSize.adults,
       children: input.householdSize.children,
-      dietaryRestrictions: input.dietaryRestrictions,
+      restrictions: input.restrictions,
       preferredFoods: input.preferredFoods,
       avoidedFoods: input.avoidedFoods,
       shoppingFrequency: input.shoppingFrequency,
@@ -55,7 +55,7 @@ export async function patchPreferences(
 export function toPreferences(row: PreferencesRow): Preferences {
   return {
     householdSize: { adults: row.adults, children: row.children },
-    dietaryRestrictions: row.dietaryRestrictions as Preferences['dietaryRestrictions'],
+    restrictions: row.restrictions as Preferences['restrictions'],
     preferredFoods: row.preferredFoods,
     avoidedFoods: row.avoidedFoods,
     shoppingFrequency: row.shoppingFrequency as Preferences['shoppingFrequency'],

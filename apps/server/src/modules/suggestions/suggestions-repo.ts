@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { suggestionHistory } from '../../db/schema';
 
 // The household's recent suggestions (the catalogue engine avoids the last 10); the members'
-// preferences are read by ../preferences/household-rules. Every query carries the household id.
+// preferences are read by ../household/household-context. Every query carries the household id.
 
 export type RecentSuggestion = { recipeId: string; recipeTitle: string };
 

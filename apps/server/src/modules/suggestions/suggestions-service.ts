@@ -18,9 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { failsAs } from '../../lib/fails-as';
 import type { Caller } from '../auth/session';
 import { type FridgeItemRow, listFridgeItems } from '../fridge/fridge-repo';
-import { householdPantry } from '../household/pantry-service';
+import { loadHouseholdContext } from '../household/household-context';
 import { listPlannedMeals } from '../planning/planning-repo';
-import { listMemberPreferences } from '../preferences/household-rules';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
 import { type SuggestionHousehold, suggestionHouseholdOf } from './suggestion-household';
@@ -45,12 +44,12 @@ export async function suggestRecipe(
 ): Promise<Suggestion> {
   // Independent reads: a pool runs them at once.
   const today = localDateOf(ctx.now());
-  const [members, recent, kitchen] = await Promise.all([
-    listMemberPreferences(ctx.db, caller.householdId),
+  const [context, recent, kitchen] = await Promise.all([
+    loadHouseholdContext(ctx.db, caller),
     listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
     request.fridgeMode ? readKitchen(ctx, caller.householdId, today) : undefined,
   ]);
-  const household = suggestionHouseholdOf(caller.id, members);
+  const household = suggestionHouseholdOf(context);
   // The web sends the user to /questionnaire on this code (spec section 4, PGRST116).
   if (!household) throw new AppError('PREFERENCES_NOT_SET');
   let fridge: FridgeContents<FridgeItemRow> | undefined;
@@ -71,7 +70,7 @@ export async function suggestRecipe(
       ...(fridge && kitchen
         ? {
             fridge: fridge.usable,
-            pantry: kitchen.pantry,
+            pantry: context.pantry,
             plannedTitles: kitchen.planned.map((meal) => meal.recipeTitle),
           }
         : {}),
@@ -104,7 +103,7 @@ export async function suggestRecipe(
     ...(fridge && kitchen
       ? {
           fridge: fridge.usable.map((food) => food.item),
-          pantry: kitchen.pantry,
+          pantry: context.pantry,
           plannedRecipeIds: plannedRecipeIdsAhead(kitchen.planned, today),
           isAnotherAsked: request.regenerate,
         }
@@ -130,20 +129,19 @@ export async function suggestRecipe(
 
 /** What fridge mode reads besides the preferences: the fridge, the cupboard, the coming days. */
 async function readKitchen(ctx: Deps, householdId: string, today: string) {
-  const [items, pantry, planned] = await Promise.all([
+  const [items, planned] = await Promise.all([
     failsAs('FRIDGE_FETCH_FAILED', () => listFridgeItems(ctx.db, householdId)),
-    householdPantry(ctx.db, householdId),
     listPlannedMeals(ctx.db, householdId, {
       from: today,
       to: addDays(today, PLANNED_AHEAD_DAYS - 1),
     }),
   ]);
-  return { items, pantry, planned };
+  return { items, planned };
 }
 
 /** What the card says the recipe respects: the rules it was chosen or checked against. */
 function rulesOf(household: SuggestionHousehold): Suggestion['keeps'] {
-  return { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods };
+  return { restrictions: [...household.restrictions], avoidedFoods: [...household.avoidedFoods] };
 }
 
 async function record(

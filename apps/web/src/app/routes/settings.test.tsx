@@ -25,7 +25,7 @@ const aProfile = (): Profile => ({
 
 const somePreferences = (): Preferences => ({
   householdSize: { adults: 2, children: 1 },
-  dietaryRestrictions: ['vegetarian'],
+  restrictions: ['vegetarian'],
   preferredFoods: ['tomates'],
   avoidedFoods: ['coriandre'],
   shoppingFrequency: 'weekly',
@@ -169,7 +169,7 @@ describe('settings: profile and preferences', () => {
     await screen.findByText('Profil mis à jour avec succès');
     expect(callsTo(calls, 'PATCH', '/api/preferences')[0]?.body).toEqual({
       householdSize: { adults: 2, children: 2 },
-      dietaryRestrictions: ['vegetarian', 'glutenFree'],
+      restrictions: ['vegetarian', 'glutenFree'],
       preferredFoods: ['tomates', 'basilic', 'poulet rôti'],
       avoidedFoods: ['Épinards'],
       shoppingFrequency: 'monthly',

@@ -54,7 +54,7 @@ export function RestrictionChoices({
           <ChoiceCard
             key={restriction}
             type="checkbox"
-            name="dietaryRestrictions"
+            name="restrictions"
             value={restriction}
             label={t(`preferences.restrictions.labels.${restriction}`)}
             hint={t(`preferences.restrictions.hints.${restriction}`)}

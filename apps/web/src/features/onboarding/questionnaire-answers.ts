@@ -14,7 +14,7 @@ export type QuestionnaireStep = (typeof QUESTIONNAIRE_STEPS)[number];
 export type QuestionnaireAnswers = {
   adults: number;
   children: number;
-  dietaryRestrictions: DietaryRestriction[];
+  restrictions: DietaryRestriction[];
   preferredFoodsText: string;
   avoidedFoodsText: string;
   shoppingFrequency: ShoppingFrequency;
@@ -24,7 +24,7 @@ export type QuestionnaireAnswers = {
 export const DEFAULT_ANSWERS: QuestionnaireAnswers = {
   adults: DEFAULTS.householdSize.adults,
   children: DEFAULTS.householdSize.children,
-  dietaryRestrictions: [],
+  restrictions: [],
   preferredFoodsText: '',
   avoidedFoodsText: '',
   shoppingFrequency: DEFAULTS.shoppingFrequency,
@@ -34,7 +34,7 @@ export const DEFAULT_ANSWERS: QuestionnaireAnswers = {
 export function toPreferencesInput(answers: QuestionnaireAnswers): PreferencesInput {
   return {
     householdSize: { adults: answers.adults, children: answers.children },
-    dietaryRestrictions: answers.dietaryRestrictions,
+    restrictions: answers.restrictions,
     preferredFoods: splitFoodList(answers.preferredFoodsText),
     avoidedFoods: splitFoodList(answers.avoidedFoodsText),
     shoppingFrequency: answers.shoppingFrequency,

@@ -9,7 +9,7 @@ export type SettingsDraft = {
   lastName: string;
   adults: number;
   children: number;
-  dietaryRestrictions: DietaryRestriction[];
+  restrictions: DietaryRestriction[];
   preferredFoods: string[];
   avoidedFoods: string[];
   shoppingFrequency: ShoppingFrequency;
@@ -19,11 +19,7 @@ export type SettingsDraft = {
 export type PreferenceAnswers = Required<
   Pick<
     PreferencesInput,
-    | 'householdSize'
-    | 'dietaryRestrictions'
-    | 'preferredFoods'
-    | 'avoidedFoods'
-    | 'shoppingFrequency'
+    'householdSize' | 'restrictions' | 'preferredFoods' | 'avoidedFoods' | 'shoppingFrequency'
   >
 >;
 
@@ -33,7 +29,7 @@ export function draftOf(profile: Profile, answers: PreferenceAnswers): SettingsD
     lastName: profile.lastName,
     adults: answers.householdSize.adults,
     children: answers.householdSize.children,
-    dietaryRestrictions: [...answers.dietaryRestrictions],
+    restrictions: [...answers.restrictions],
     preferredFoods: [...answers.preferredFoods],
     avoidedFoods: [...answers.avoidedFoods],
     shoppingFrequency: answers.shoppingFrequency,
@@ -48,7 +44,7 @@ export function toProfileInput(draft: SettingsDraft): ProfileInput {
 export function toPreferencesInput(draft: SettingsDraft): PreferencesInput {
   return {
     householdSize: { adults: draft.adults, children: draft.children },
-    dietaryRestrictions: draft.dietaryRestrictions,
+    restrictions: draft.restrictions,
     preferredFoods: draft.preferredFoods,
     avoidedFoods: draft.avoidedFoods,
     shoppingFrequency: draft.shoppingFrequency,

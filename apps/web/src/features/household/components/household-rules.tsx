@@ -1,7 +1,6 @@
 import type { HouseholdMember } from '@mijote/contracts';
+import { attributeRules, avoidedFoodKey } from '@mijote/cuisine/household';
 import { useTranslation } from 'react-i18next';
-
-type Rule = { key: string; label: string; names: string[] };
 
 /**
  * Whose rule is whose (decision 026): the household is offered only what every member can eat,
@@ -9,26 +8,16 @@ type Rule = { key: string; label: string; names: string[] };
  */
 export function HouseholdRules({ members }: { members: HouseholdMember[] }) {
   const { t } = useTranslation();
-  const rules = new Map<string, Rule>();
-  const add = (key: string, label: string, name: string) => {
-    const rule = rules.get(key) ?? { key, label, names: [] };
-    if (!rule.names.includes(name)) rule.names.push(name);
-    rules.set(key, rule);
-  };
-  for (const member of members) {
-    const name = member.isYou ? t('household.youShort') : member.firstName;
-    for (const restriction of member.restrictions) {
-      add(
-        `r:${restriction}`,
-        t(`preferences.restrictions.labels.${restriction}`, { defaultValue: restriction }),
-        name,
-      );
-    }
-    for (const food of member.avoidedFoods) {
-      add(`f:${food.toLocaleLowerCase('fr')}`, t('household.rules.avoided', { food }), name);
-    }
-  }
-  const list = [...rules.values()];
+  const list = attributeRules(members).map((rule) => ({
+    key: rule.kind === 'restriction' ? `r:${rule.restriction}` : `f:${avoidedFoodKey(rule.food)}`,
+    label:
+      rule.kind === 'restriction'
+        ? t(`preferences.restrictions.labels.${rule.restriction}`)
+        : t('household.rules.avoided', { food: rule.food }),
+    names: rule.members.map((member) =>
+      member.isYou ? t('household.youShort') : member.firstName,
+    ),
+  }));
   return (
     <div>
       <h3 className="text-sm font-semibold text-fg">{t('household.rules.title')}</h3>

@@ -139,7 +139,7 @@ describe('questionnaire', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       householdSize: { adults: 2, children: 0 },
-      dietaryRestrictions: ['vegetarian', 'dairyFree'],
+      restrictions: ['vegetarian', 'dairyFree'],
       preferredFoods: ['tomates', 'basilic'],
       avoidedFoods: ['coriandre'],
       shoppingFrequency: 'monthly',

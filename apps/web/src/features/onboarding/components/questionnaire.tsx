@@ -113,8 +113,8 @@ export function Questionnaire() {
           <RestrictionChoices
             legend={t('onboarding.restrictions.title')}
             hideLegend
-            selected={answers.dietaryRestrictions}
-            onChange={(dietaryRestrictions) => update({ dietaryRestrictions })}
+            selected={answers.restrictions}
+            onChange={(restrictions) => update({ restrictions })}
           />
         ) : null}
         {step === 'foods' ? (

@@ -35,11 +35,11 @@ export function PreferenceFields({ draft, errors, onChange }: PreferenceFieldsPr
         <RestrictionChoices
           legend={t('settings.preferences.restrictions')}
           legendClassName={legendClasses}
-          selected={draft.dietaryRestrictions}
-          onChange={(dietaryRestrictions) => onChange({ dietaryRestrictions })}
+          selected={draft.restrictions}
+          onChange={(restrictions) => onChange({ restrictions })}
         />
-        {errorOf('dietaryRestrictions') ? (
-          <p className="mt-2 text-sm font-medium text-danger">{errorOf('dietaryRestrictions')}</p>
+        {errorOf('restrictions') ? (
+          <p className="mt-2 text-sm font-medium text-danger">{errorOf('restrictions')}</p>
         ) : null}
       </div>
 
