@@ -10,7 +10,7 @@ import {
   plannedMeals,
   userSubscriptions,
 } from '../../apps/server/src/db/schema';
-import { recipeSnapshot } from '../../apps/server/src/modules/chat/action-writes';
+import { recipeSnapshot } from '../../apps/server/src/modules/planning/plan-proposals';
 import { createMailer } from '../../apps/server/src/providers/mail';
 import { RECIPES } from '../../packages/cuisine/src/index';
 import { type CapturedQuery, captureSql } from '../lib/captured-sql';

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
-import type { LiveTiming } from './modules/live/live-routes';
+import type { LiveTiming } from './modules/live/live-timing';
 import type { LlmClient } from './providers/llm';
 import type { Mailer } from './providers/mail';
 import type { PaymentProvider } from './providers/payments';

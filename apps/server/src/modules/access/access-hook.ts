@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import type { AccessLevel } from '../../lib/route-table';
-import type { Caller, SessionReader } from '../auth/session';
+import type { SessionReader } from '../auth';
 import { accessFactsOf } from './access-facts';
+import { findSessionAccess } from './access-repo';
 import { nextRouteFor } from './access-rules';
 
 /** `request.caller` on a route that declares `access: 'session' | 'subscriber'`; else null. */
@@ -67,7 +69,8 @@ export async function checkAccess(
   // Decision 020: the API enforces the router's rule, through the very function GET /api/me
   // answers with, so they can never disagree: whoever would not be sent to /dashboard gets 402.
   // The session and the access row come in one query, read afresh on every request.
-  const found = await deps.readSession.withAccess(request);
+  const token = deps.readSession.tokenOf(request);
+  const found = token ? await findSessionAccess(deps.db, token, new Date()) : null;
   if (!found) throw new AppError('UNAUTHENTICATED');
   const { caller, access: row } = found;
   if (nextRouteFor(accessFactsOf(deps.config, row)) !== '/dashboard') {

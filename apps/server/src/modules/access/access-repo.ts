@@ -10,7 +10,7 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema';
-import type { Caller } from '../auth/session';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Everything the access rule needs, in one round trip: the guard runs on every dashboard call,

@@ -8,7 +8,7 @@ import {
   verifications,
 } from '../../db/schema';
 import type { PaymentProviderName } from '../../providers/payments/payment-provider';
-import { TERMINAL_STATUSES } from '../subscription/event-ordering';
+import { TERMINAL_STATUSES } from '../subscription';
 
 /** The user's subscriptions at `provider` that could still charge them. */
 export async function listLiveSubscriptionIds(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Caller } from '../auth/session';
+import type { Caller } from '../../lib/caller';
 import { deleteAccountRows, listLiveSubscriptionIds } from './account-deletion-repo';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'logger'>;

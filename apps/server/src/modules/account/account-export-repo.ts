@@ -14,7 +14,7 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema';
-import { listFavorites } from '../favorites/favorites-repo';
+import { listFavorites } from '../favorites';
 
 // « Exporter mes données »: the rows of one user (by user id) and of their household (by
 // household id). Each query names its columns, so nothing secret is even read: no password

@@ -5,14 +5,14 @@ import {
 } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
-import { readConversation } from '../chat/chat-service';
-import { toFavorite } from '../favorites/favorites-service';
-import { toFridgeItem } from '../fridge/fridge-service';
-import { toPlannedMeal } from '../planning/planning-service';
-import { toPreferences } from '../preferences/preferences-service';
-import { toShoppingItem } from '../shopping/shopping-service';
+import { readConversation } from '../chat';
+import { toFavorite } from '../favorites';
+import { toFridgeItem } from '../fridge';
+import { toPlannedMeal } from '../planning';
+import { toPreferences } from '../preferences';
+import { toShoppingItem } from '../shopping';
 import { readHouseholdRows, readUserRows } from './account-export-repo';
 
 /**

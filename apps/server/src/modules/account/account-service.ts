@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toFetchHeaders } from '../../lib/fetch-headers';
+import { findRegisteredEmail } from './account-repo';
 
 /**
  * Spec section 5: the reset address must belong to an existing profile, and the user is told
@@ -15,15 +14,11 @@ export async function requestPasswordReset(
   email: string,
   request: FastifyRequest,
 ) {
-  const [profile] = await ctx.db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
-    .limit(1);
-  if (!profile) throw new AppError('EMAIL_NOT_REGISTERED');
+  const registered = await findRegisteredEmail(ctx.db, email);
+  if (!registered) throw new AppError('EMAIL_NOT_REGISTERED');
   try {
     await ctx.auth.api.requestPasswordReset({
-      body: { email: profile.email, redirectTo: '/auth/reset-password' },
+      body: { email: registered, redirectTo: '/auth/reset-password' },
       headers: toFetchHeaders(request),
     });
   } catch (error) {

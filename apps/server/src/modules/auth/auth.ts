@@ -15,7 +15,7 @@ import {
 } from '../../providers/mail';
 import { noteAuthLog } from './auth-call-scope';
 import { createAuthHooks } from './auth-hooks';
-import { createSignInBrake } from './sign-in-brake';
+import { createSignInBrake } from './sign-in-brake-repo';
 
 export type AuthDeps = {
   db: Db;

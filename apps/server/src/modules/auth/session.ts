@@ -1,17 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { householdMembers, sessions, users } from '../../db/schema';
-import { findSessionAccess } from '../access/access-repo';
-
-/** Who is calling: the signed-in user, as the access hook puts it on `request.caller`. */
-export type Caller = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  householdId: string;
-};
+import type { Caller } from '../../lib/caller';
+import { findSessionCaller } from './session-repo';
 
 /**
  * The API's own session check: verify the signed cookie better-auth set, then one indexed lookup
@@ -23,27 +14,10 @@ export function createSessionReader(db: Db, secret: string, cookieName: string) 
     readSignedCookie(request.headers.cookie, cookieName, secret);
   async function readSession(request: FastifyRequest): Promise<Caller | null> {
     const token = tokenOf(request);
-    if (!token) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        householdId: householdMembers.householdId,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(householdMembers, eq(householdMembers.userId, users.id))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return row ?? null;
+    return token ? findSessionCaller(db, token, new Date()) : null;
   }
-  /** The caller and their access row in one round trip: the guard of the dashboard routes. */
-  async function withAccess(request: FastifyRequest) {
-    const token = tokenOf(request);
-    return token ? findSessionAccess(db, token, new Date()) : null;
-  }
-  return Object.assign(readSession, { withAccess });
+  /** The session token the cookie carries, once its signature is checked (the access guard's). */
+  return Object.assign(readSession, { tokenOf });
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

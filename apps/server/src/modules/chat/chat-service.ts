@@ -11,9 +11,9 @@ import type { AssistantAction, AssistantHousehold } from '@mijote/cuisine';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
-import { loadHouseholdContext } from '../household/household-context';
+import { loadHouseholdContext } from '../household';
 import { writeAction } from './action-writes';
 import { toChatAction, toChatMessage } from './chat-messages';
 import {

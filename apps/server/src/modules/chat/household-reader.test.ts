@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { householdContextOf } from '../household/household-context';
+import { householdContextOf } from '../household';
 import { chatHouseholdOf, planningWindow } from './household-reader';
 
 describe('chatHouseholdOf', () => {

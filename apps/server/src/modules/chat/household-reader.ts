@@ -7,10 +7,10 @@ import type {
   MealType,
 } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
-import type { Caller } from '../auth/session';
-import { listFridgeItems } from '../fridge/fridge-repo';
-import { listPlannedMeals } from '../planning/planning-repo';
-import { listShoppingItems } from '../shopping/shopping-repo';
+import type { Caller } from '../../lib/caller';
+import { listFridgeItems } from '../fridge';
+import { listPlannedMeals } from '../planning';
+import { listShoppingItems } from '../shopping';
 
 /**
  * What the assistant may read of the household, bound to the caller's household when it is made:

@@ -1,8 +1,7 @@
 import type { DashboardUpcoming, HouseholdContext } from '@mijote/contracts';
 import { householdServings, type MealType, priorityRecipes } from '@mijote/cuisine';
-import type { FridgeItemRow } from '../fridge/fridge-repo';
-import { catalogueRecipeOf } from '../suggestions/catalogue-engine';
-import { suggestionHouseholdOf } from '../suggestions/suggestion-household';
+import type { FridgeItemRow } from '../fridge';
+import { catalogueRecipeOf, suggestionHouseholdOf } from '../suggestions';
 
 /** A few lines under the expiring items, not a second suggestion screen. */
 const PRIORITY_RECIPES_SHOWN = 3;

@@ -5,12 +5,10 @@ import {
   localDateOf,
 } from '@mijote/contracts';
 import type { Db } from '../../db/client';
-import type { Caller } from '../auth/session';
-import { listFridgeItems, listItemsExpiringBy } from '../fridge/fridge-repo';
-import { toFridgeItem } from '../fridge/fridge-service';
-import { loadHouseholdContext } from '../household/household-context';
-import { listPlannedMeals } from '../planning/planning-repo';
-import { toPlannedMeal } from '../planning/planning-service';
+import type { Caller } from '../../lib/caller';
+import { listFridgeItems, listItemsExpiringBy, toFridgeItem } from '../fridge';
+import { loadHouseholdContext } from '../household';
+import { listPlannedMeals, toPlannedMeal } from '../planning';
 import { priorityRecipesFor } from './priority-recipes';
 
 /** The home shows what needs attention, not the whole fridge: a bounded list. */

@@ -1,8 +1,8 @@
 import type { Favorite, Recipe } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
 import {
   deleteFavorite,
   deleteFavoriteByRecipe,

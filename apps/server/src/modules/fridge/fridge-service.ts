@@ -18,8 +18,8 @@ import {
 } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
 import {
   deleteFridgeItem,
   type FridgeItemRow,

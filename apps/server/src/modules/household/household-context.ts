@@ -1,7 +1,7 @@
 import type { HouseholdContext } from '@mijote/contracts';
 import { DEFAULT_PANTRY, householdRulesOf } from '@mijote/cuisine';
 import type { Executor } from '../../db/executor';
-import type { Caller } from '../auth/session';
+import type { Caller } from '../../lib/caller';
 import { listMemberContextRows, type MemberContextRow } from './household-repo';
 
 // The household's context, loaded once per request: the one function every module that cooks

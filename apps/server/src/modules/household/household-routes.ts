@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
-import { requestOrigin } from '../subscription/request-origin';
+import { requestOrigin } from '../subscription';
 import {
   cancelInvitation,
   createInvitation,

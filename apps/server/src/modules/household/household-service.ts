@@ -9,9 +9,9 @@ import {
 } from '@mijote/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import { invitationMail } from '../../providers/mail';
-import type { Caller } from '../auth/session';
 import {
   findHousehold,
   type InvitationRow,

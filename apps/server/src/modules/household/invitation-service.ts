@@ -2,8 +2,8 @@ import type { AcceptInvitationInput, InvitationPreview, OwnDataChoice } from '@m
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
 import {
   countHouseholdRows,
   findHousehold,

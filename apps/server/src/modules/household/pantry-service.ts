@@ -2,8 +2,8 @@ import type { Pantry } from '@mijote/contracts';
 import { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
 import { listPantryRows, readPantry, returnToList, savePantry } from './household-repo';
 
 // « Toujours à la maison » (decision 012): the household's cupboard staples, the default list

@@ -3,23 +3,9 @@ import { z } from 'zod';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { openEventStream } from '../../lib/event-stream';
-import { checkAccess } from '../access/access-hook';
+import { checkAccess } from '../access';
 import { openLiveHub } from './live-hub';
-
-export type LiveTiming = {
-  /** A comment line this often keeps proxies from closing a quiet stream. */
-  heartbeatMs: number;
-  /** The session and the subscription are checked again this often (membership: every event). */
-  recheckMs: number;
-  /** A first stream gets the changes of this last moment again (live-hub.ts, `subscribe`). */
-  catchUpMs: number;
-};
-
-export const DEFAULT_LIVE_TIMING: LiveTiming = {
-  heartbeatMs: 20_000,
-  recheckMs: 30_000,
-  catchUpMs: 5_000,
-};
+import { DEFAULT_LIVE_TIMING } from './live-timing';
 
 /** An id we handed out: a database sequence number or an instance's mark (recent-changes.ts). */
 const eventIdSchema = z

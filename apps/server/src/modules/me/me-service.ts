@@ -2,11 +2,15 @@ import type { MeResponse } from '@mijote/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { retry } from '../../lib/retry';
-import { accessFactsOf } from '../access/access-facts';
-import { findAccessRow, findMemberNames } from '../access/access-repo';
-import { grantsAccess, nextRouteFor } from '../access/access-rules';
-import type { Caller } from '../auth/session';
+import {
+  accessFactsOf,
+  findAccessRow,
+  findMemberNames,
+  grantsAccess,
+  nextRouteFor,
+} from '../access';
 
 export type MeDeps = { db: Db; config: Config; sleep?: (ms: number) => Promise<void> };
 

@@ -13,8 +13,7 @@ import {
   createDemoCheckoutStore,
   demoSessionStatus,
 } from '../../providers/payments/demo/demo-checkout-store';
-import { PAYMENT_RATE_LIMITS } from '../subscription/subscription-routes';
-import { getSummary } from '../subscription/subscription-service';
+import { getSummary, PAYMENT_RATE_LIMITS } from '../subscription';
 import { payDemoCheckout, setDemoCancelAtPeriodEnd } from './demo-service';
 
 /** The demo provider's endpoints; registered only when no Stripe keys are configured. */

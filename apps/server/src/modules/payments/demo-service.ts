@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { DemoPaymentInput, DemoPaymentResponse, SubscriptionStatus } from '@mijote/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import {
   type DemoCheckoutStore,
   demoCustomerId,
   demoSessionStatus,
   demoSubscriptionOf,
 } from '../../providers/payments/demo/demo-checkout-store';
-import type { Caller } from '../auth/session';
-import { applyPaymentEvent } from '../subscription/apply-payment-event';
-import { TERMINAL_STATUSES } from '../subscription/event-ordering';
-import { findLatestSubscription } from '../subscription/subscription-repo';
+import { applyPaymentEvent, findLatestSubscription, TERMINAL_STATUSES } from '../subscription';
 import { evaluateDemoPayment } from './demo-payment-rules';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'logger' | 'now'>;

@@ -1,6 +1,6 @@
 import { stripeWebhookResponseSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
-import { applyPaymentEvent } from '../subscription/apply-payment-event';
+import { applyPaymentEvent } from '../subscription';
 
 /**
  * POST /api/webhooks/stripe. Public and exempt from the origin check: Stripe's signature is its

@@ -1,25 +1,14 @@
 import {
   COOKED_UNDO_ACCEPTED_MS,
-  type CookedTake,
-  localDateOf,
   type MealCookedResult,
   type MealUncookedResult,
 } from '@mijote/contracts';
-import { drawFromStock, openFridgeStock, quantityLeft, type ShoppingUnit } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
-import type { CookedTakeSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
-import {
-  deleteFridgeItems,
-  type FridgeItemRow,
-  lockFridgeItems,
-  restoreFridgeItems,
-  updateFridgeQuantity,
-} from '../fridge/fridge-repo';
-import { toStockItem } from '../fridge/fridge-service';
-import { readRecipeNeeds } from '../shopping/recipe-needs';
+import { putBackInFridge, takeFromFridge } from '../fridge';
+import { readRecipeNeeds } from '../shopping';
 import { lockPlannedMeal, setMealCooked } from './planning-repo';
 import { toPlannedMeal } from './planning-service';
 
@@ -28,19 +17,6 @@ import { toPlannedMeal } from './planning-service';
 // stock: same food, exact conversions or the food's buying rule, soonest-expiring first); an item at zero is removed. The
 // rows as they were are kept on the meal, so « Annuler » puts back exactly what was taken. Each
 // is one transaction holding the meal's and the fridge's rows.
-
-function snapshotOf(row: FridgeItemRow): CookedTakeSnapshot {
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    quantity: row.quantity,
-    unit: row.unit,
-    expirationDate: row.expirationDate,
-    category: row.category,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function cookMeal(
   db: Db,
@@ -53,38 +29,10 @@ export async function cookMeal(
       const meal = await lockPlannedMeal(tx, caller.householdId, mealId);
       if (!meal) throw new AppError('NOT_FOUND');
       if (meal.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
-      const fridge = await lockFridgeItems(tx, caller.householdId);
-      const takenById = new Map<string, number>();
-      if (meal.recipe) {
-        const stock = openFridgeStock(fridge.map(toStockItem), localDateOf(now));
-        const needs = readRecipeNeeds(meal.recipe.ingredients, meal.recipe.servings, meal.servings);
-        for (const need of needs) {
-          if (!need.isMeasured || !(need.quantity > 0)) continue;
-          for (const take of drawFromStock(stock, need).takes) {
-            takenById.set(take.itemId, (takenById.get(take.itemId) ?? 0) + take.amount);
-          }
-        }
-      }
-      const takes: CookedTake[] = [];
-      const snapshots: CookedTakeSnapshot[] = [];
-      const emptied: string[] = [];
-      for (const row of fridge) {
-        const taken = takenById.get(row.id);
-        if (taken === undefined) continue;
-        const unit = row.unit as ShoppingUnit;
-        const left = quantityLeft({ quantity: row.quantity, unit, name: row.name }, taken);
-        if (left && left.quantity === row.quantity && left.unit === unit) continue;
-        snapshots.push(snapshotOf(row));
-        takes.push({
-          itemId: row.id,
-          name: row.name,
-          before: { quantity: row.quantity, unit },
-          after: left,
-        });
-        if (left) await updateFridgeQuantity(tx, caller.householdId, row.id, left);
-        else emptied.push(row.id);
-      }
-      await deleteFridgeItems(tx, caller.householdId, emptied);
+      const needs = meal.recipe
+        ? readRecipeNeeds(meal.recipe.ingredients, meal.recipe.servings, meal.servings)
+        : [];
+      const { takes, snapshots } = await takeFromFridge(tx, caller.householdId, needs, now);
       const cooked = await setMealCooked(tx, caller.householdId, meal.id, {
         cookedAt: now,
         cookedTaken: snapshots,
@@ -108,12 +56,7 @@ export async function undoCookedMeal(
       if (now.getTime() - meal.cookedAt.getTime() > COOKED_UNDO_ACCEPTED_MS)
         throw new AppError('MEAL_COOK_UNDO_TOO_LATE');
       const snapshots = meal.cookedTaken ?? [];
-      await lockFridgeItems(tx, caller.householdId);
-      await restoreFridgeItems(
-        tx,
-        caller.householdId,
-        snapshots.map((snapshot) => ({ ...snapshot, createdAt: new Date(snapshot.createdAt) })),
-      );
+      await putBackInFridge(tx, caller.householdId, snapshots);
       const restored = await setMealCooked(tx, caller.householdId, meal.id, {
         cookedAt: null,
         cookedTaken: null,

@@ -7,8 +7,8 @@ import type {
 } from '@mijote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
 import {
   deletePlannedMeal,
   insertPlannedMeal,

@@ -1,6 +1,6 @@
 import type { PantryCheck } from '@mijote/cuisine';
 import type { Executor } from '../../db/executor';
-import { householdPantryCheck } from '../household/pantry-service';
+import { householdPantryCheck } from '../household';
 import { isLegacyRow, NO_PANTRY } from './list-rows';
 import type { ShoppingItemRow } from './shopping-repo';
 

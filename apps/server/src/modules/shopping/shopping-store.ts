@@ -10,10 +10,9 @@ import { capitalize, fridgeStorageOf, type ShoppingUnit } from '@mijote/cuisine'
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
-import { insertFridgeItems } from '../fridge/fridge-repo';
-import { toFridgeItem } from '../fridge/fridge-service';
+import { insertFridgeItems, toFridgeItem } from '../fridge';
 import { type ListRow, toListRow } from './list-rows';
 import { pantryForRows } from './rows-pantry';
 import { lineAmount } from './shopping-lines';

@@ -3,8 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaymentEvent, SubscriptionSnapshot } from '../../providers/payments/payment-provider';
-import { isComplimentaryEmail } from '../access/access-facts';
-import { grantsAccess } from '../access/access-rules';
+import { grantsAccess, isComplimentaryEmail } from '../access';
 import { activationNotification } from './activation-notification';
 import { isStaleChange } from './event-ordering';
 import {

@@ -7,9 +7,8 @@ import type {
 } from '@mijote/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { isComplimentaryEmail } from '../access/access-facts';
-import { grantsAccess } from '../access/access-rules';
-import type { Caller } from '../auth/session';
+import type { Caller } from '../../lib/caller';
+import { grantsAccess, isComplimentaryEmail } from '../access';
 import { applyPaymentEvent } from './apply-payment-event';
 import {
   findLatestSubscription,

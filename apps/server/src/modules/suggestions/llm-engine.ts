@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../lib/app-error';
 import { retry } from '../../lib/retry';
 import { type LlmClient, LlmUnavailableError } from '../../providers/llm';
-import type { FridgeItemRow } from '../fridge/fridge-repo';
+import type { FridgeItemRow } from '../fridge';
 import { RECIPE_SAMPLING, recipeMessages } from './recipe-prompt';
 import { createRecipeCache, recipeCacheKey } from './suggestion-cache';
 import type { SuggestionHousehold } from './suggestion-household';

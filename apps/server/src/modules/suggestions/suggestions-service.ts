@@ -15,11 +15,11 @@ import {
 } from '@mijote/cuisine';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import type { Caller } from '../auth/session';
-import { type FridgeItemRow, listFridgeItems } from '../fridge/fridge-repo';
-import { loadHouseholdContext } from '../household/household-context';
-import { listPlannedMeals } from '../planning/planning-repo';
+import { type FridgeItemRow, listFridgeItems } from '../fridge';
+import { loadHouseholdContext } from '../household';
+import { listPlannedMeals } from '../planning';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
 import { type SuggestionHousehold, suggestionHouseholdOf } from './suggestion-household';

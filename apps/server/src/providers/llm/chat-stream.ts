@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import type { LlmSampling } from './llm-client';
+import type { LlmSampling } from './sampling';
 
 // A chat completion streamed with OpenAI-style tool calling (the chat): the text as it
 // is written, then the tools the model asks for, their arguments gathered from the deltas.

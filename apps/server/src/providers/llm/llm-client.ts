@@ -17,8 +17,9 @@ import {
 
 export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** Spec sections 7 and 9 fix these per use: recipes, chat. */
-export type LlmSampling = { temperature: number; maxTokens: number; topP: number };
+import type { LlmSampling } from './sampling';
+
+export type { LlmSampling };
 
 export type LlmCallOptions = LlmSampling & { signal?: AbortSignal };
 

@@ -1,4 +1,4 @@
-import type { CookingTime } from './cooking-times';
+import type { CookingTime } from './cooking-time-types';
 import { EGGS } from './cooking-times-starches';
 
 // Eggs, vegetables, meat and fish.

@@ -1,4 +1,4 @@
-import type { CookingTime } from './cooking-times';
+import type { CookingTime } from './cooking-time-types';
 
 // Pasta, rice, grains, pulses and potatoes.
 export const PASTA =

@@ -1,20 +1,12 @@
+import type { CookingTime } from './cooking-time-types';
 import { FRESH } from './cooking-times-fresh';
 import { STARCHES } from './cooking-times-starches';
+
+export type { CookingTime };
 
 // Basic cooking times a cook asks about, from standard French kitchen practice. Each entry is
 // one food cooked one way; `food` finds the food in the folded question, `way` the method or
 // variant (« mollets », « à la vapeur »).
-
-export type CookingTime = {
-  /** Food group, e.g. 'oeufs': entries of a group are listed together when no way is named. */
-  group: string;
-  label: string;
-  food: RegExp;
-  /** The variant or method; an entry without one is the group's default. */
-  way?: RegExp;
-  minutes: readonly [number, number];
-  how: string;
-};
 
 export const COOKING_TIMES: readonly CookingTime[] = [...STARCHES, ...FRESH];
 

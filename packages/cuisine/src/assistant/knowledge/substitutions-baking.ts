@@ -1,4 +1,4 @@
-import type { Substitution } from './substitutions';
+import type { Substitution } from './substitution-types';
 
 // Flours, sugars, raising agents and what baking leans on.
 export const BAKING: readonly Substitution[] = [

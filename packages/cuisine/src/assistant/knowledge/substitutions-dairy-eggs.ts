@@ -1,4 +1,4 @@
-import type { Substitution } from './substitutions';
+import type { Substitution } from './substitution-types';
 
 // Eggs and dairy: the foods allergies and vegan households most often need to replace.
 export const DAIRY_AND_EGGS: readonly Substitution[] = [

@@ -1,4 +1,4 @@
-import type { Substitution } from './substitutions';
+import type { Substitution } from './substitution-types';
 
 // Savoury cooking: cheese, wine, meat and seasonings.
 export const SAVOURY: readonly Substitution[] = [

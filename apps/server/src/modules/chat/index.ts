@@ -1,0 +1,2 @@
+// The chat's public face: the conversation as the data export reads it.
+export { readConversation } from './chat-service';

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { type Recipe as RecipeSnapshot, recipeImageUrl } from '@mijote/contracts';
+import {
+  formatIngredientLine,
+  getRecipe,
+  type PlannedMealProposal,
+  scaleIngredients,
+} from '@mijote/cuisine';
+import type { Executor } from '../../db/executor';
+import type { Caller } from '../../lib/caller';
+import { insertPlannedMeal } from './planning-repo';
+
+/**
+ * A catalogue recipe as the planning keeps it (the spec's « Generated recipe »), at the planned
+ * servings, so that the planning can open it whole. Undefined for a dish the catalogue lacks.
+ */
+export function recipeSnapshot(recipeId: string, servings: number): RecipeSnapshot | undefined {
+  const recipe = getRecipe(recipeId);
+  if (!recipe) return undefined;
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    imageUrl: recipeImageUrl(recipe.type, () => 0),
+    preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
+    servings,
+    difficulty: recipe.difficulty,
+    ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings).map((line) =>
+      formatIngredientLine(line),
+    ),
+    instructions: [...recipe.instructions],
+    type: recipe.type,
+  };
+}
+
+/**
+ * Meals the assistant proposed and the user confirmed, planned in the caller's household with
+ * the caller as author, inside the caller's transaction. Returns the new meals' ids.
+ */
+export async function planProposedMeals(
+  tx: Executor,
+  caller: Caller,
+  meals: readonly PlannedMealProposal[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const meal of meals) {
+    const recipe = recipeSnapshot(meal.recipeId, meal.servings);
+    const row = await insertPlannedMeal(tx, caller.householdId, {
+      userId: caller.id,
+      recipeId: recipe ? recipe.id : randomUUID(),
+      recipeTitle: meal.recipeTitle,
+      date: meal.date,
+      time: meal.time,
+      servings: meal.servings,
+      type: meal.type,
+      recipe: recipe ?? null,
+    });
+    ids.push(row.id);
+  }
+  return ids;
+}
