@@ -1,6 +1,7 @@
 import './zod-messages';
 
 export * from './account-export';
+export * from './api';
 export * from './auth';
 export * from './chat';
 export * from './constants';

@@ -1,27 +1,17 @@
-import {
-  accountDeletionSchema,
-  accountExportFileName,
-  accountExportSchema,
-  passwordResetRequestSchema,
-} from '@mijote/contracts';
-import { z } from 'zod';
+import { accountApi, accountExportFileName } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../lib/endpoint-route';
 import { deleteAccount } from './account-deletion-service';
 import { exportAccount } from './account-export-service';
 import { requestPasswordReset } from './account-service';
 
 export const accountRoutes: RouteModule = async (app, ctx) => {
-  app.post(
-    '/api/account/password-reset',
+  route(
+    app,
+    accountApi.requestPasswordReset,
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' },
-      },
-      schema: {
-        body: passwordResetRequestSchema,
-        response: { 204: z.null().describe('The reset link is on its way.') },
-      },
+      access: 'public',
+      rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' },
     },
     async (request, reply) => {
       await requestPasswordReset(ctx, request.body.email, request);
@@ -31,38 +21,22 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
 
   // The rights of decision 025 need a session, not a subscription: a user who stopped paying may
   // still take their data and leave.
-  app.get(
-    '/api/account/export',
-    { config: { access: 'session' }, schema: { response: { 200: accountExportSchema } } },
-    async (request, reply) => {
-      const now = ctx.now();
-      const document = await exportAccount(ctx.db, request.caller, now);
-      return reply
-        .header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`)
-        .header('cache-control', 'no-store')
-        .send(document);
-    },
-  );
+  route(app, accountApi.export, { access: 'session' }, async (request, reply) => {
+    const now = ctx.now();
+    const document = await exportAccount(ctx.db, request.caller, now);
+    return reply
+      .header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`)
+      .header('cache-control', 'no-store')
+      .send(document);
+  });
 
   const { sessionToken, sessionData, dontRememberToken } = (await ctx.auth.$context).authCookies;
   const expiredCookies = [sessionToken, sessionData, dontRememberToken].map(expiredCookie);
-  app.post(
-    '/api/account/delete',
-    {
-      config: { access: 'session' },
-      schema: {
-        body: accountDeletionSchema,
-        response: {
-          204: z.null().describe('The account is deleted and the session cookie cleared.'),
-        },
-      },
-    },
-    async (request, reply) => {
-      await deleteAccount(ctx, request.caller);
-      // The session row is gone with the user; the browser forgets its cookie too.
-      return reply.header('set-cookie', expiredCookies).status(204).send(null);
-    },
-  );
+  route(app, accountApi.delete, { access: 'session' }, async (request, reply) => {
+    await deleteAccount(ctx, request.caller);
+    // The session row is gone with the user; the browser forgets its cookie too.
+    return reply.header('set-cookie', expiredCookies).status(204).send(null);
+  });
 };
 
 /** A Set-Cookie that makes the browser drop better-auth's cookie at once. */

@@ -1,13 +1,7 @@
-import {
-  chatActionParamsSchema,
-  chatActionResultSchema,
-  chatHistorySchema,
-  chatMessageInputSchema,
-  chatStreamEventSchema,
-} from '@mijote/contracts';
-import { z } from 'zod';
+import { chatApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
+import { route } from '../../lib/endpoint-route';
 import { openEventStream } from '../../lib/event-stream';
 import {
   type ChatDeps,
@@ -28,31 +22,20 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
     ...createChatResponders(ctx),
   };
 
-  app.get(
-    '/api/chat/messages',
-    { config: { access: 'subscriber' }, schema: { response: { 200: chatHistorySchema } } },
-    async (request) => getChatHistory(deps, request.caller),
+  route(app, chatApi.history, { access: 'subscriber' }, async (request) =>
+    getChatHistory(deps, request.caller),
   );
 
-  app.post(
-    '/api/chat/messages',
+  route(
+    app,
+    chatApi.ask,
     {
-      config: {
-        access: 'subscriber',
-        rateLimit: perCallerRateLimit(
-          'chat',
-          { max: ctx.config.chatRateLimitMax, timeWindow: '1 minute' },
-          'CHAT_RATE_LIMITED',
-        ),
-      },
-      schema: {
-        body: chatMessageInputSchema,
-        response: {
-          200: chatStreamEventSchema.describe(
-            'A text/event-stream: one `data:` line of JSON per event (start, token…, done or error).',
-          ),
-        },
-      },
+      access: 'subscriber',
+      rateLimit: perCallerRateLimit(
+        'chat',
+        { max: ctx.config.chatRateLimitMax, timeWindow: '1 minute' },
+        'CHAT_RATE_LIMITED',
+      ),
     },
     async (request, reply) => {
       // Before the stream opens: a refusal (409 pending, 5xx) is an ordinary JSON error.
@@ -68,24 +51,12 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.delete(
-    '/api/chat/messages',
-    {
-      config: { access: 'subscriber' },
-      schema: { response: { 204: z.null().describe('The conversation is deleted.') } },
-    },
-    async (request, reply) => {
-      await resetConversation(deps, request.caller);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, chatApi.clear, { access: 'subscriber' }, async (request, reply) => {
+    await resetConversation(deps, request.caller);
+    return reply.status(204).send(null);
+  });
 
-  app.post(
-    '/api/chat/actions/:actionId/confirm',
-    {
-      config: { access: 'subscriber' },
-      schema: { params: chatActionParamsSchema, response: { 200: chatActionResultSchema } },
-    },
-    async (request) => confirmChatAction(deps, request.caller, request.params.actionId),
+  route(app, chatApi.confirmAction, { access: 'subscriber' }, async (request) =>
+    confirmChatAction(deps, request.caller, request.params.actionId),
   );
 };

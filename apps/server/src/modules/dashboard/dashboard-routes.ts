@@ -1,28 +1,23 @@
-import { dashboardStatsSchema, dashboardUpcomingSchema } from '@mijote/contracts';
+import { dashboardApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../lib/endpoint-route';
 import { countFavorites, countItemsToBuy, countPlannedMeals } from './dashboard-repo';
 import { nextSevenDays } from './next-seven-days';
 import { getUpcoming } from './upcoming-service';
 
 export const dashboardRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/dashboard/stats',
-    { config: { access: 'subscriber' }, schema: { response: { 200: dashboardStatsSchema } } },
-    async (request) => {
-      const { caller } = request;
-      const [plannedMeals, shoppingItems, favorites] = await Promise.all([
-        countPlannedMeals(ctx.db, caller.householdId, nextSevenDays(ctx.now())),
-        countItemsToBuy(ctx.db, caller.householdId),
-        countFavorites(ctx.db, caller.id),
-      ]);
-      // Spec: the suggestions card is always 0 and its value hidden.
-      return { plannedMeals, shoppingItems, favorites, suggestions: 0 as const };
-    },
-  );
+  route(app, dashboardApi.stats, { access: 'subscriber' }, async (request) => {
+    const { caller } = request;
+    const [plannedMeals, shoppingItems, favorites] = await Promise.all([
+      countPlannedMeals(ctx.db, caller.householdId, nextSevenDays(ctx.now())),
+      countItemsToBuy(ctx.db, caller.householdId),
+      countFavorites(ctx.db, caller.id),
+    ]);
+    // Spec: the suggestions card is always 0 and its value hidden.
+    return { plannedMeals, shoppingItems, favorites, suggestions: 0 as const };
+  });
 
-  app.get(
-    '/api/dashboard/upcoming',
-    { config: { access: 'subscriber' }, schema: { response: { 200: dashboardUpcomingSchema } } },
-    async (request) => getUpcoming(ctx.db, request.caller, ctx.now()),
+  route(app, dashboardApi.upcoming, { access: 'subscriber' }, async (request) =>
+    getUpcoming(ctx.db, request.caller, ctx.now()),
   );
 };

@@ -1,13 +1,6 @@
-import {
-  favoriteCheckSchema,
-  favoriteInputSchema,
-  favoriteListSchema,
-  favoriteParamsSchema,
-  favoriteRecipeParamsSchema,
-  favoriteSchema,
-} from '@mijote/contracts';
-import { z } from 'zod';
+import { favoritesApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../lib/endpoint-route';
 import {
   addFavorite,
   getFavoriteOfRecipe,
@@ -18,57 +11,25 @@ import {
 
 /** The caller's favourite recipes (spec « Favoris »), personal. */
 export const favoritesRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/favorites',
-    { config: { access: 'subscriber' }, schema: { response: { 200: favoriteListSchema } } },
-    async (request) => getFavorites(ctx.db, request.caller),
+  route(app, favoritesApi.list, { access: 'subscriber' }, async (request) =>
+    getFavorites(ctx.db, request.caller),
   );
 
-  app.get(
-    '/api/favorites/by-recipe/:recipeId',
-    {
-      config: { access: 'subscriber' },
-      schema: { params: favoriteRecipeParamsSchema, response: { 200: favoriteCheckSchema } },
-    },
-    async (request) => getFavoriteOfRecipe(ctx.db, request.caller, request.params.recipeId),
+  route(app, favoritesApi.byRecipe, { access: 'subscriber' }, async (request) =>
+    getFavoriteOfRecipe(ctx.db, request.caller, request.params.recipeId),
   );
 
-  app.post(
-    '/api/favorites',
-    {
-      config: { access: 'subscriber' },
-      schema: { body: favoriteInputSchema, response: { 200: favoriteSchema } },
-    },
-    async (request) => addFavorite(ctx.db, request.caller, request.body.recipe),
+  route(app, favoritesApi.add, { access: 'subscriber' }, async (request) =>
+    addFavorite(ctx.db, request.caller, request.body.recipe),
   );
 
-  app.delete(
-    '/api/favorites/:favoriteId',
-    {
-      config: { access: 'subscriber' },
-      schema: {
-        params: favoriteParamsSchema,
-        response: { 204: z.null().describe('The favourite is deleted.') },
-      },
-    },
-    async (request, reply) => {
-      await removeFavorite(ctx.db, request.caller, request.params.favoriteId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, favoritesApi.remove, { access: 'subscriber' }, async (request, reply) => {
+    await removeFavorite(ctx.db, request.caller, request.params.favoriteId);
+    return reply.status(204).send(null);
+  });
 
-  app.delete(
-    '/api/favorites/by-recipe/:recipeId',
-    {
-      config: { access: 'subscriber' },
-      schema: {
-        params: favoriteRecipeParamsSchema,
-        response: { 204: z.null().describe('The favourite is deleted.') },
-      },
-    },
-    async (request, reply) => {
-      await removeFavoriteOfRecipe(ctx.db, request.caller, request.params.recipeId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, favoritesApi.removeByRecipe, { access: 'subscriber' }, async (request, reply) => {
+    await removeFavoriteOfRecipe(ctx.db, request.caller, request.params.recipeId);
+    return reply.status(204).send(null);
+  });
 };

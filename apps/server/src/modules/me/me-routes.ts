@@ -1,11 +1,8 @@
-import { meResponseSchema } from '@mijote/contracts';
+import { meApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../lib/endpoint-route';
 import { getMe } from './me-service';
 
 export const meRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/me',
-    { config: { access: 'session' }, schema: { response: { 200: meResponseSchema } } },
-    async (request) => getMe(ctx, request.caller),
-  );
+  route(app, meApi.get, { access: 'session' }, async (request) => getMe(ctx, request.caller));
 };

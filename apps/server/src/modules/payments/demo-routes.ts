@@ -1,14 +1,12 @@
 import {
   type DemoCheckoutSession,
-  demoCheckoutParamsSchema,
-  demoCheckoutSessionSchema,
-  demoPaymentResponseSchema,
-  demoPaymentSchema,
+  demoPaymentApi,
   MONTHLY_PRICE_CHF,
   subscriptionSummarySchema,
 } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/endpoint-route';
 import {
   createDemoCheckoutStore,
   demoSessionStatus,
@@ -20,12 +18,10 @@ import { payDemoCheckout, setDemoCancelAtPeriodEnd } from './demo-service';
 export const demoRoutes: RouteModule = async (app, ctx) => {
   const store = createDemoCheckoutStore(ctx.db);
 
-  app.get(
-    '/api/demo/checkout/:sessionId',
-    {
-      config: { access: 'session' },
-      schema: { params: demoCheckoutParamsSchema, response: { 200: demoCheckoutSessionSchema } },
-    },
+  route(
+    app,
+    demoPaymentApi.checkout,
+    { access: 'session' },
     async (request): Promise<DemoCheckoutSession> => {
       const session = await store.find(request.params.sessionId);
       // Only its owner may see a session; anyone else is told it does not exist.
@@ -39,16 +35,10 @@ export const demoRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/api/demo/checkout/:sessionId/pay',
-    {
-      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.demoPay },
-      schema: {
-        params: demoCheckoutParamsSchema,
-        body: demoPaymentSchema,
-        response: { 200: demoPaymentResponseSchema },
-      },
-    },
+  route(
+    app,
+    demoPaymentApi.pay,
+    { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.demoPay },
     async (request) =>
       payDemoCheckout(ctx, store, request.caller, request.params.sessionId, request.body),
   );

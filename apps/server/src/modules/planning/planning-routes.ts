@@ -1,69 +1,30 @@
-import {
-  mealCookedResultSchema,
-  mealUncookedResultSchema,
-  plannedMealInputSchema,
-  plannedMealListSchema,
-  plannedMealParamsSchema,
-  plannedMealSchema,
-  plannedMealsQuerySchema,
-} from '@mijote/contracts';
-import { z } from 'zod';
+import { planningApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../lib/endpoint-route';
 import { cookMeal, undoCookedMeal } from './cook-meal';
 import { getPlannedMeals, planMeal, removePlannedMeal } from './planning-service';
 
 /** The household's meal planning (spec « Planning »). */
 export const planningRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/planning/meals',
-    {
-      config: { access: 'subscriber' },
-      schema: { querystring: plannedMealsQuerySchema, response: { 200: plannedMealListSchema } },
-    },
-    async (request) => getPlannedMeals(ctx.db, request.caller, request.query),
+  route(app, planningApi.list, { access: 'subscriber' }, async (request) =>
+    getPlannedMeals(ctx.db, request.caller, request.query),
   );
 
-  app.post(
-    '/api/planning/meals',
-    {
-      config: { access: 'subscriber' },
-      schema: { body: plannedMealInputSchema, response: { 201: plannedMealSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await planMeal(ctx.db, request.caller, request.body)),
+  route(app, planningApi.plan, { access: 'subscriber' }, async (request, reply) =>
+    reply.status(201).send(await planMeal(ctx.db, request.caller, request.body)),
   );
 
-  app.delete(
-    '/api/planning/meals/:mealId',
-    {
-      config: { access: 'subscriber' },
-      schema: {
-        params: plannedMealParamsSchema,
-        response: { 204: z.null().describe('The meal is deleted.') },
-      },
-    },
-    async (request, reply) => {
-      await removePlannedMeal(ctx.db, request.caller, request.params.mealId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, planningApi.remove, { access: 'subscriber' }, async (request, reply) => {
+    await removePlannedMeal(ctx.db, request.caller, request.params.mealId);
+    return reply.status(204).send(null);
+  });
 
   // « J'ai cuisiné » and its « Annuler ».
-  app.post(
-    '/api/planning/meals/:mealId/cooked',
-    {
-      config: { access: 'subscriber' },
-      schema: { params: plannedMealParamsSchema, response: { 200: mealCookedResultSchema } },
-    },
-    async (request) => cookMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
+  route(app, planningApi.cook, { access: 'subscriber' }, async (request) =>
+    cookMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
   );
 
-  app.delete(
-    '/api/planning/meals/:mealId/cooked',
-    {
-      config: { access: 'subscriber' },
-      schema: { params: plannedMealParamsSchema, response: { 200: mealUncookedResultSchema } },
-    },
-    async (request) => undoCookedMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
+  route(app, planningApi.uncook, { access: 'subscriber' }, async (request) =>
+    undoCookedMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
   );
 };

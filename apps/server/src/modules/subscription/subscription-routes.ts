@@ -1,12 +1,7 @@
-import {
-  checkoutResponseSchema,
-  confirmCheckoutResponseSchema,
-  confirmCheckoutSchema,
-  portalResponseSchema,
-  subscriptionSummarySchema,
-} from '@mijote/contracts';
+import { subscriptionApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
+import { route } from '../../lib/endpoint-route';
 import { requestOrigin } from './request-origin';
 import { confirmCheckout, getSummary, openPortal, startCheckout } from './subscription-service';
 
@@ -21,36 +16,28 @@ export const PAYMENT_RATE_LIMITS = {
 };
 
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/subscription',
-    { config: { access: 'session' }, schema: { response: { 200: subscriptionSummarySchema } } },
-    async (request) => getSummary(ctx, request.caller.id),
+  route(app, subscriptionApi.get, { access: 'session' }, async (request) =>
+    getSummary(ctx, request.caller.id),
   );
 
-  app.post(
-    '/api/subscription/checkout',
-    {
-      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.checkout },
-      schema: { response: { 200: checkoutResponseSchema } },
-    },
+  route(
+    app,
+    subscriptionApi.checkout,
+    { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.checkout },
     async (request) => startCheckout(ctx, request.caller, requestOrigin(ctx.config, request)),
   );
 
-  app.post(
-    '/api/subscription/portal',
-    {
-      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.portal },
-      schema: { response: { 200: portalResponseSchema } },
-    },
+  route(
+    app,
+    subscriptionApi.portal,
+    { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.portal },
     async (request) => openPortal(ctx, request.caller, requestOrigin(ctx.config, request)),
   );
 
-  app.post(
-    '/api/subscription/confirm',
-    {
-      config: { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.confirm },
-      schema: { body: confirmCheckoutSchema, response: { 200: confirmCheckoutResponseSchema } },
-    },
+  route(
+    app,
+    subscriptionApi.confirm,
+    { access: 'session', rateLimit: PAYMENT_RATE_LIMITS.confirm },
     async (request) => confirmCheckout(ctx, request.caller, request.body.sessionId),
   );
 };

@@ -1,6 +1,7 @@
-import { suggestionRequestSchema, suggestionSchema } from '@mijote/contracts';
+import { suggestionsApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
+import { route } from '../../lib/endpoint-route';
 import { createLlmRecipeEngine } from './llm-engine';
 import { suggestRecipe } from './suggestions-service';
 
@@ -18,19 +19,17 @@ export const suggestionsRoutes: RouteModule = async (app, ctx) => {
       : undefined,
   };
 
-  app.post(
-    '/api/suggestions',
+  route(
+    app,
+    suggestionsApi.suggest,
     {
-      config: {
-        access: 'subscriber',
-        // Each suggestion may cost a call to the model.
-        rateLimit: perCallerRateLimit(
-          'suggestions',
-          { max: ctx.config.suggestionsRateLimitMax, timeWindow: '1 minute' },
-          'SUGGESTIONS_RATE_LIMITED',
-        ),
-      },
-      schema: { body: suggestionRequestSchema, response: { 200: suggestionSchema } },
+      access: 'subscriber',
+      // Each suggestion may cost a call to the model.
+      rateLimit: perCallerRateLimit(
+        'suggestions',
+        { max: ctx.config.suggestionsRateLimitMax, timeWindow: '1 minute' },
+        'SUGGESTIONS_RATE_LIMITED',
+      ),
     },
     async (request) => suggestRecipe(ctx, engines, request.caller, request.body),
   );

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  fridgeItemInputSchema,
+  fridgeItemListSchema,
+  fridgeItemParamsSchema,
+  fridgeItemSchema,
+  ingredientHintQuerySchema,
+  ingredientHintSchema,
+} from '../fridge';
+import { fridgeBatchInputSchema, fridgeBatchResultSchema } from '../loop';
+import { endpoint } from './endpoint';
+
+export const fridgeApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/fridge/items',
+    responses: { 200: fridgeItemListSchema },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/fridge/items',
+    body: fridgeItemInputSchema,
+    responses: { 201: fridgeItemSchema },
+  }),
+  addMany: endpoint({
+    method: 'POST',
+    path: '/api/fridge/items/batch',
+    body: fridgeBatchInputSchema,
+    responses: { 201: fridgeBatchResultSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/fridge/items/:itemId',
+    params: fridgeItemParamsSchema,
+    responses: { 204: z.null().describe('The item is deleted.') },
+  }),
+  ingredientHint: endpoint({
+    method: 'GET',
+    path: '/api/fridge/ingredient-hint',
+    query: ingredientHintQuerySchema,
+    responses: { 200: ingredientHintSchema },
+  }),
+};

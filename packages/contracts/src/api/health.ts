@@ -1,0 +1,10 @@
+import { healthSchema } from '../health';
+import { endpoint } from './endpoint';
+
+export const healthApi = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    responses: { 200: healthSchema, 503: healthSchema },
+  }),
+};

@@ -1,0 +1,16 @@
+export { accountApi } from './account';
+export { chatApi } from './chat';
+export { dashboardApi } from './dashboard';
+export { demoPaymentApi } from './demoPayment';
+export * from './endpoint';
+export { favoritesApi } from './favorites';
+export { fridgeApi } from './fridge';
+export { healthApi } from './health';
+export { householdApi } from './household';
+export { meApi } from './me';
+export { planningApi } from './planning';
+export { preferencesApi } from './preferences';
+export { profileApi } from './profile';
+export { shoppingApi } from './shopping';
+export { subscriptionApi } from './subscription';
+export { suggestionsApi } from './suggestions';

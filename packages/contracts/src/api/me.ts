@@ -1,0 +1,6 @@
+import { meResponseSchema } from '../auth';
+import { endpoint } from './endpoint';
+
+export const meApi = {
+  get: endpoint({ method: 'GET', path: '/api/me', responses: { 200: meResponseSchema } }),
+};

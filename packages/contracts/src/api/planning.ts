@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { mealCookedResultSchema, mealUncookedResultSchema } from '../loop';
+import {
+  plannedMealInputSchema,
+  plannedMealListSchema,
+  plannedMealParamsSchema,
+  plannedMealSchema,
+  plannedMealsQuerySchema,
+} from '../planning';
+import { endpoint } from './endpoint';
+
+export const planningApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/planning/meals',
+    query: plannedMealsQuerySchema,
+    responses: { 200: plannedMealListSchema },
+  }),
+  plan: endpoint({
+    method: 'POST',
+    path: '/api/planning/meals',
+    body: plannedMealInputSchema,
+    responses: { 201: plannedMealSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/planning/meals/:mealId',
+    params: plannedMealParamsSchema,
+    responses: { 204: z.null().describe('The meal is deleted.') },
+  }),
+  cook: endpoint({
+    method: 'POST',
+    path: '/api/planning/meals/:mealId/cooked',
+    params: plannedMealParamsSchema,
+    responses: { 200: mealCookedResultSchema },
+  }),
+  uncook: endpoint({
+    method: 'DELETE',
+    path: '/api/planning/meals/:mealId/cooked',
+    params: plannedMealParamsSchema,
+    responses: { 200: mealUncookedResultSchema },
+  }),
+};
