@@ -32,6 +32,8 @@ function landingStrings(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingStrings()],
+  // `@/` is src/ (the same in tsconfig.json's paths); vitest's web project extends this file.
+  resolve: { alias: { '@': page('src') } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

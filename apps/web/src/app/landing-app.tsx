@@ -3,8 +3,8 @@ import landingStrings from 'virtual:landing-strings';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast';
-import { I18N_OPTIONS } from '../lib/i18n-options';
+import { ToastProvider } from '@/components/ui/toast';
+import { I18N_OPTIONS } from '@/lib/i18n-options';
 import { LandingPage } from './routes/landing';
 
 /** Keys the landing asked for and its strings lack; the prerender refuses to build with any. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast';
-import { i18n } from '../lib/i18n';
+import { ToastProvider } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { SplashGateProvider } from './guards/splash-gate';
 
 export function createQueryClient(): QueryClient {

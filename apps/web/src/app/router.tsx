@@ -1,5 +1,5 @@
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router';
-import { reloadOnStaleBuild } from '../lib/stale-build';
+import { reloadOnStaleBuild } from '@/lib/stale-build';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

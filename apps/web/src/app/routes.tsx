@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { DASHBOARD_NAV, type DashboardPageKey } from '../features/dashboard/nav-items';
+import { DASHBOARD_NAV, type DashboardPageKey } from '@/features/dashboard/nav-items';
 import { ProtectedRoute } from './guards/protected-route';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -12,27 +12,26 @@ type LazyScreen = () => Promise<{ Component: () => React.ReactNode }>;
  */
 const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
   home: async () => ({
-    Component: (await import('../features/dashboard/components/dashboard-home')).DashboardHome,
+    Component: (await import('@/features/dashboard/components/dashboard-home')).DashboardHome,
   }),
   chat: async () => ({
-    Component: (await import('../features/chat/components/chat-screen')).ChatScreen,
+    Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
   }),
   feed: async () => ({
-    Component: (await import('../features/suggestions/components/suggestions-page'))
-      .SuggestionsPage,
+    Component: (await import('@/features/suggestions/components/suggestions-page')).SuggestionsPage,
   }),
   planning: async () => ({
-    Component: (await import('../features/planning/components/planning-page')).PlanningPage,
+    Component: (await import('@/features/planning/components/planning-page')).PlanningPage,
   }),
   inventory: async () => ({
-    Component: (await import('../features/fridge/components/fridge-page')).FridgePage,
+    Component: (await import('@/features/fridge/components/fridge-page')).FridgePage,
   }),
   favorites: async () => ({
-    Component: (await import('../features/favorites/components/favorites-page')).FavoritesPage,
+    Component: (await import('@/features/favorites/components/favorites-page')).FavoritesPage,
   }),
   settings: async () => ({ Component: (await import('./routes/settings')).SettingsPage }),
   shopping: async () => ({
-    Component: (await import('../features/shopping/components/shopping-page')).ShoppingPage,
+    Component: (await import('@/features/shopping/components/shopping-page')).ShoppingPage,
   }),
 };
 
@@ -40,7 +39,7 @@ const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
 async function dashboardPage(key: DashboardPageKey) {
   const screen = DASHBOARD_SCREENS[key];
   if (screen) return screen();
-  const { ComingSoonPage } = await import('../features/dashboard/components/coming-soon-page');
+  const { ComingSoonPage } = await import('@/features/dashboard/components/coming-soon-page');
   return { element: <ComingSoonPage page={key} /> };
 }
 
@@ -145,7 +144,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({
-              Component: (await import('../features/dashboard/components/dashboard-layout'))
+              Component: (await import('@/features/dashboard/components/dashboard-layout'))
                 .DashboardLayout,
             }),
             // The page is chosen by exact path (spec 2); unknown /dashboard/* paths fall to 404.

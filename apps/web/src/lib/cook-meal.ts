@@ -6,7 +6,7 @@ import {
 } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { actionErrorText } from './errors';
 import { http } from './http';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';

@@ -1,4 +1,4 @@
-import '../test/cleanup';
+import '@/test/cleanup';
 import { describe, expect, it, vi } from 'vitest';
 import { actionErrorText } from './errors';
 import { ApiError } from './http';

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@mijote/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fr from '../locales/fr.json';
+import fr from '@/locales/fr.json';
 import { I18N_OPTIONS, LANGUAGE } from './i18n-options';
 import { writeStorage } from './storage';
 

@@ -1,10 +1,10 @@
-import '../test/cleanup';
+import '@/test/cleanup';
 import type { LiveEvent } from '@mijote/contracts';
 import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../test/render-app';
+import { testQueryClient } from '@/test/render-app';
 import { applyLiveEvent, LIVE_EVENTS_URL, useLiveUpdates } from './live-updates';
 
 /** The browser's EventSource, played by the test: the server's side of the stream. */

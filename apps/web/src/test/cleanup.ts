@@ -13,5 +13,5 @@ afterEach(() => {
 // The toast region (Radix) loads with the first toast of the app: imported here once, so a test
 // that waits for a toast measures the screen, not the first import of Radix on a busy machine.
 beforeAll(async () => {
-  await import('../components/ui/toast-region');
+  await import('@/components/ui/toast-region');
 });

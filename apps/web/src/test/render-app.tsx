@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
-import { aMe } from '../../test/me-fixture';
+import { aMe } from '@/test/me-fixture';
 import { decideAccess, type SessionState } from './access-decision';
 
 const me = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });

@@ -1,13 +1,13 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, eventually, installFakeClock } from '../../test/fake-time';
-import { dashboardReply } from '../../test/household-fixtures';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { preloadLazyRoutes } from '../../test/preload-routes';
-import { renderApp } from '../../test/render-app';
+import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { dashboardReply } from '@/test/household-fixtures';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { preloadLazyRoutes } from '@/test/preload-routes';
+import { renderApp } from '@/test/render-app';
 import { routes } from '../routes';
 
 const meBody = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });

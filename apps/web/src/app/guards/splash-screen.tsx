@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../components/ui/logo';
+import { LogoMark } from '@/components/ui/logo';
 
 export function SplashScreen() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
-import { PlanningPage } from '../../features/planning/components/planning-page';
-import { anUpcoming, someStats } from '../../test/household-fixtures';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
+import { PlanningPage } from '@/features/planning/components/planning-page';
+import { anUpcoming, someStats } from '@/test/household-fixtures';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 
 // Two features the app puts side by side: the dashboard home hands a meal to plan to the planning
 // through navigation state. Features do not import each other, so the test of the hand-over

@@ -1,9 +1,9 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { DemoCheckoutPage } from './demo-checkout';
 
 type Reply = { status: number; body?: unknown };

@@ -1,10 +1,10 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderApp } from '@/test/render-app';
 
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).
 configure({ asyncUtilTimeout: 5_000 });

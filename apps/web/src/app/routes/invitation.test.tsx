@@ -1,11 +1,11 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import type { InvitationPreview } from '@mijote/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { InvitationPage } from './invitation';
 
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).

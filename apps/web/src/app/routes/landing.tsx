@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FeaturesSection } from '../../features/landing/components/features-section';
-import { Hero } from '../../features/landing/components/hero';
-import { PricingSection } from '../../features/landing/components/pricing-section';
-import { PromoBanner } from '../../features/landing/components/promo-banner';
-import { ReasonsSection } from '../../features/landing/components/reasons-section';
-import { SiteFooter } from '../../features/landing/components/site-footer';
-import { StoreSection } from '../../features/landing/components/store-section';
-import { TopBar } from '../../features/landing/components/top-bar';
-import { usePageTitle } from '../../lib/page-title';
+import { FeaturesSection } from '@/features/landing/components/features-section';
+import { Hero } from '@/features/landing/components/hero';
+import { PricingSection } from '@/features/landing/components/pricing-section';
+import { PromoBanner } from '@/features/landing/components/promo-banner';
+import { ReasonsSection } from '@/features/landing/components/reasons-section';
+import { SiteFooter } from '@/features/landing/components/site-footer';
+import { StoreSection } from '@/features/landing/components/store-section';
+import { TopBar } from '@/features/landing/components/top-bar';
+import { usePageTitle } from '@/lib/page-title';
 
 export function LandingPage() {
   const { t } = useTranslation();

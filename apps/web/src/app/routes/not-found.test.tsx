@@ -1,7 +1,7 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 
 describe('404 page', () => {
   it.each(['/nimporte-quoi', '/dashboard/inconnu'])(

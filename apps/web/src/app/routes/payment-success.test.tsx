@@ -1,4 +1,4 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { type ConfirmCheckoutResponse, STORAGE_KEYS } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CONFIRM_ATTEMPTS,
   CONFIRM_RETRY_MS,
-} from '../../features/subscription/hooks/use-payment-confirmation';
-import { forgetRetiredStorage } from '../../lib/storage';
-import { advance, eventually, installFakeClock } from '../../test/fake-time';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+} from '@/features/subscription/hooks/use-payment-confirmation';
+import { forgetRetiredStorage } from '@/lib/storage';
+import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { PaymentSuccessPage } from './payment-success';
 
 const confirmed = (overrides: Partial<ConfirmCheckoutResponse> = {}): ConfirmCheckoutResponse => ({

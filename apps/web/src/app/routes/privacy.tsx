@@ -1,4 +1,4 @@
-import { LegalPage, type LegalSection } from '../../features/legal/components/legal-page';
+import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
 
 const SECTIONS: readonly LegalSection[] = [
   { key: 'introduction' },

@@ -1,12 +1,12 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, eventually, installFakeClock } from '../../test/fake-time';
-import { dashboardReply } from '../../test/household-fixtures';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
+import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { dashboardReply } from '@/test/household-fixtures';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderApp } from '@/test/render-app';
 
 const me = (overrides: Partial<MeResponse>) =>
   aMe({ hasPreferences: false, hasAccess: false, nextRoute: '/questionnaire', ...overrides });
@@ -27,9 +27,9 @@ beforeAll(async () => {
     import('./questionnaire'),
     import('./subscription'),
     import('./auth'),
-    import('../../features/dashboard/components/dashboard-layout'),
-    import('../../features/dashboard/components/coming-soon-page'),
-    import('../../features/dashboard/components/dashboard-home'),
+    import('@/features/dashboard/components/dashboard-layout'),
+    import('@/features/dashboard/components/coming-soon-page'),
+    import('@/features/dashboard/components/dashboard-home'),
   ]);
 });
 

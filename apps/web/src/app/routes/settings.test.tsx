@@ -1,13 +1,13 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import type { MeResponse, Preferences, Profile } from '@mijote/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
-import { advance, eventually, installFakeClock } from '../../test/fake-time';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { SettingsPage } from './settings';
 
 // The « Paramètres » screen (spec 2, 4, 5 and 8), against a stand-in for the

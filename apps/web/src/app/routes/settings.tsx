@@ -1,14 +1,14 @@
 import { CreditCard, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/ui/page-header';
-import { HouseholdSettings } from '../../features/household/components/household-settings';
-import { PantrySettings } from '../../features/household/components/pantry-settings';
-import { AccountSettings } from '../../features/settings/components/account-settings';
-import { DataSettings } from '../../features/settings/components/data-settings';
-import { ProfileSettings } from '../../features/settings/components/profile-settings';
-import { SettingsSection } from '../../features/settings/components/settings-section';
-import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
-import { useMe } from '../../lib/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { HouseholdSettings } from '@/features/household/components/household-settings';
+import { PantrySettings } from '@/features/household/components/pantry-settings';
+import { AccountSettings } from '@/features/settings/components/account-settings';
+import { DataSettings } from '@/features/settings/components/data-settings';
+import { ProfileSettings } from '@/features/settings/components/profile-settings';
+import { SettingsSection } from '@/features/settings/components/settings-section';
+import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
+import { useMe } from '@/lib/session';
 
 /**
  * /dashboard/settings (spec « Paramètres »): the profile form and the dietary preferences on

@@ -1,10 +1,10 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMe } from '../../test/me-fixture';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderRoutes } from '../../test/render-app';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { SubscriptionPage } from './subscription';
 
 const me = (hasAccess: boolean) => aMe({ nextRoute: hasAccess ? '/dashboard' : '/subscription' });

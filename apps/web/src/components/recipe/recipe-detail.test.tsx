@@ -1,9 +1,9 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import type { Recipe } from '@mijote/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { Button } from '../ui/button';
 import { RecipeDialog } from './recipe-dialog';
 import { recipePictureOf } from './recipe-picture';

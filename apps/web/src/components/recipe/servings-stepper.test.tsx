@@ -1,11 +1,11 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { DEFAULT_PREFERENCES_INPUT } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderWithProviders } from '../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-app';
 import { ServingsStepper } from './servings-stepper';
 
 function Stepper({ start }: { start: number }) {

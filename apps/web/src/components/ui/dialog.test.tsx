@@ -1,9 +1,9 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { Button } from './button';
 import { ConfirmDialog, isConfirmationTyped } from './confirm-dialog';
 import { Dialog } from './dialog';

@@ -1,9 +1,9 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { DateField, NumberField, SelectField, TimeField } from './form-fields';
 import { SearchField } from './search-field';
 

@@ -1,8 +1,8 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { render, screen } from '@testing-library/react';
 import { CalendarDays } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 

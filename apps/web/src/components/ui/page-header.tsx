@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /**
  * The top of a dashboard screen: its <h1> (id "page-title", for `aria-labelledby` on the

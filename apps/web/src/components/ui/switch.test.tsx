@@ -1,4 +1,4 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { ThemeToggle } from './theme-toggle';
 
 afterEach(() => {

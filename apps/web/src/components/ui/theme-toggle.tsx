@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '@/lib/theme';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();

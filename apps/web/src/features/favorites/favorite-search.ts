@@ -1,5 +1,5 @@
 import type { Favorite } from '@mijote/contracts';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch } from '@/lib/search';
 
 /** The favourites whose title, description or one of whose ingredients matches the search. */
 export function searchFavorites(favorites: readonly Favorite[], query: string): Favorite[] {

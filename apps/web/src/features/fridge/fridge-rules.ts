@@ -6,7 +6,7 @@ import {
   shelfOf,
 } from '@mijote/contracts';
 import type { FridgeCategory } from '@mijote/cuisine/vocabulary';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch } from '@/lib/search';
 
 // What « Mon Frigo » shows, as pure functions (spec sections 2 and 4, « Mon Frigo »). How a
 // date reads is decision 029's one reading (`readExpiry`, lib/expiry-text.ts).

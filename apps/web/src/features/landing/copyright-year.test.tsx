@@ -1,9 +1,9 @@
-import '../../test/cleanup';
+import '@/test/cleanup';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withProviders } from '../../test/render-app';
+import { withProviders } from '@/test/render-app';
 import { SiteFooter } from './components/site-footer';
 import { COPYRIGHT_YEAR_ATTRIBUTE, refreshCopyrightYear } from './copyright-year';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPlannedMeal } from '../../test/household-fixtures';
+import { aPlannedMeal } from '@/test/household-fixtures';
 import { groupMealsByDate, mealsOnDates } from './group-meals-by-date';
 
 const meal = (date: string, time: string, recipeTitle: string) =>

@@ -4,8 +4,8 @@ import {
   plannedMealInputSchema,
 } from '@mijote/contracts';
 import type { MealType } from '@mijote/cuisine/vocabulary';
-import { type FieldErrors, validate } from '../../lib/form';
-import type { PlanningHandoff } from '../../lib/planning-handoff';
+import { type FieldErrors, validate } from '@/lib/form';
+import type { PlanningHandoff } from '@/lib/planning-handoff';
 
 // The add-meal form (spec section 5): title, date and time required, servings a whole number
 // ≥ 1, defaults today / 19:00 / 2 / plat. Values are kept as the inputs give them (strings).

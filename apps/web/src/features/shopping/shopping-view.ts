@@ -6,7 +6,7 @@ import type {
   ShoppingLine,
   ShoppingList,
 } from '@mijote/contracts';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch } from '@/lib/search';
 
 // What the « Liste de courses » screen shows, from the server's list: the groups of « Par
 // recette », the search, and the list as it is while a check or a deletion travels (optimistic).

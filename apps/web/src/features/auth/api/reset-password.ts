@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { callAuth, toApiError } from '../../../lib/auth-error';
+import { authClient } from '@/lib/auth-client';
+import { callAuth, toApiError } from '@/lib/auth-error';
 
 /** Sets the new password with the token of the e-mailed link. */
 export function useResetPassword() {

@@ -1,9 +1,9 @@
 import type { MeResponse, SignInInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { callAuth, toApiError } from '../../../lib/auth-error';
-import { ApiError } from '../../../lib/http';
-import { refetchMe } from '../../../lib/session';
+import { authClient } from '@/lib/auth-client';
+import { callAuth, toApiError } from '@/lib/auth-error';
+import { ApiError } from '@/lib/http';
+import { refetchMe } from '@/lib/session';
 
 /** Signs in, then asks the server where this user belongs (spec 4: sign-in routing). */
 export function useSignIn() {

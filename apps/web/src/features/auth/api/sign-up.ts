@@ -1,9 +1,9 @@
 import type { SignUpInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { callAuth, toApiError } from '../../../lib/auth-error';
-import { ApiError } from '../../../lib/http';
-import { meQueryKey } from '../../../lib/session';
+import { authClient } from '@/lib/auth-client';
+import { callAuth, toApiError } from '@/lib/auth-error';
+import { ApiError } from '@/lib/http';
+import { meQueryKey } from '@/lib/session';
 
 export type SignUpResult = { needsEmailVerification: boolean };
 

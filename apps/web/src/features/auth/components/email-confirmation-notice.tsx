@@ -2,7 +2,7 @@ import { CircleAlert, MailOpen, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 export type ConfirmationState = 'sent' | 'verified' | 'invalid';
 

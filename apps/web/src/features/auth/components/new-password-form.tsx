@@ -3,11 +3,11 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { errorCodeOf, errorText, isOffline } from '../../../lib/errors';
-import { validate } from '../../../lib/form';
-import type { AppErrorCode } from '../../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
+import { validate } from '@/lib/form';
+import type { AppErrorCode } from '@/lib/http';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from './password-field';
 

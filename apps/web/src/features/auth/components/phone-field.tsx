@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/text-field';
+import { inputClasses } from '@/components/ui/text-field';
 import { CountryPicker } from './country-picker';
 
 type PhoneFieldProps = {

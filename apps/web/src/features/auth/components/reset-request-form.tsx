@@ -3,12 +3,12 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, errorText, isOffline } from '../../../lib/errors';
-import { validate } from '../../../lib/form';
-import { useRequestPasswordReset } from '../../../lib/password-reset';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
+import { validate } from '@/lib/form';
+import { useRequestPasswordReset } from '@/lib/password-reset';
 
 /** Asks for the reset link; the address must belong to an account (spec 5). */
 export function ResetRequestForm({ hasInvalidLink = false }: { hasInvalidLink?: boolean }) {

@@ -7,7 +7,7 @@ import {
 } from '@mijote/contracts';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { type FieldErrors, validate } from '../../../lib/form';
+import { type FieldErrors, validate } from '@/lib/form';
 import { DEFAULT_COUNTRY, toE164 } from '../countries';
 
 export type AuthMode = 'signIn' | 'signUp';

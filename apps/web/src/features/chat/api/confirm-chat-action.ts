@@ -1,8 +1,8 @@
 import type { ChatActionResult, ChatHistory } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatQueryKey } from '../../../lib/chat-history';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, planningQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+import { chatQueryKey } from '@/lib/chat-history';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, planningQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 // Screens whose data a confirmed action changes: they reload when next shown.
 const CHANGED_BY_ACTIONS = [shoppingQueryKey, planningQueryKey, dashboardQueryKey] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatQueryKey, getChatHistory } from '../../../lib/chat-history';
+import { chatQueryKey, getChatHistory } from '@/lib/chat-history';
 
 /** While a reply of an earlier visit is still being written, the history is read again. */
 const STREAMING_POLL_MS = 1500;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatQueryKey } from '../../../lib/chat-history';
-import { http } from '../../../lib/http';
+import { chatQueryKey } from '@/lib/chat-history';
+import { http } from '@/lib/http';
 
 /** DELETE /api/chat/messages: the reset button (spec: every message of the user). */
 export function resetChat(): Promise<void> {

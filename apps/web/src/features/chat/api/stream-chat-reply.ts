@@ -1,5 +1,5 @@
 import { type ChatStreamEvent, chatStreamEventSchema } from '@mijote/contracts';
-import { ApiError, apiErrorFrom } from '../../../lib/http';
+import { ApiError, apiErrorFrom } from '@/lib/http';
 
 /**
  * POST /api/chat/messages: the question, then the reply as it is written. The answer is a

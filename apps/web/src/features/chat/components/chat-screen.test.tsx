@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { ChatHistory, ChatMessage, ChatStreamEvent } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { jsonResponse } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { ChatScreen } from './chat-screen';
 
 // The chat screen against a scripted server: the history, a reply streamed as SSE events that

@@ -1,8 +1,8 @@
 import type { ChatHistory, ChatMessage, ChatStreamEvent } from '@mijote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { chatQueryKey } from '../../../lib/chat-history';
-import { type AppErrorCode, isApiError } from '../../../lib/http';
+import { chatQueryKey } from '@/lib/chat-history';
+import { type AppErrorCode, isApiError } from '@/lib/http';
 import { useChatHistory } from '../api/get-chat-history';
 import { useResetChat } from '../api/reset-chat';
 import { streamChatReply } from '../api/stream-chat-reply';

@@ -1,7 +1,7 @@
 import type { DashboardUpcoming } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey } from '@/lib/query-keys';
 
 /** GET /api/dashboard/upcoming → today's and tomorrow's meals, fridge items expiring soon. */
 export function getDashboardUpcoming(): Promise<DashboardUpcoming> {

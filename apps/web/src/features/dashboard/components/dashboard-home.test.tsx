@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aFridgeItem, anUpcoming, aPlannedMeal, someStats } from '../../../test/household-fixtures';
-import { aMe } from '../../../test/me-fixture';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { aFridgeItem, anUpcoming, aPlannedMeal, someStats } from '@/test/household-fixtures';
+import { aMe } from '@/test/me-fixture';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { DashboardHome } from './dashboard-home';
 
 beforeEach(() => {

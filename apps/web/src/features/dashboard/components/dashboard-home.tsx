@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/page-title';
-import { useMe } from '../../../lib/session';
+import { usePageTitle } from '@/lib/page-title';
+import { useMe } from '@/lib/session';
 import { ExpiringItemsCard } from './home/expiring-items-card';
 import { QuickActions } from './home/quick-actions';
 import { StatCards } from './home/stat-cards';

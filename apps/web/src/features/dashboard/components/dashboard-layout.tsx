@@ -3,10 +3,10 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { useLiveUpdates } from '../../../lib/live-updates';
-import { useMe } from '../../../lib/session';
+import { Logo } from '@/components/ui/logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useLiveUpdates } from '@/lib/live-updates';
+import { useMe } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 

@@ -1,9 +1,9 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { ChatHistory } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { SidebarNav } from './sidebar-nav';
 
 function openNav(reply: { status: number; body?: ChatHistory | { code: string } }) {

@@ -4,7 +4,7 @@ import { ChevronDown, Heart, LogOut, MonitorSmartphone, Settings } from 'lucide-
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../../lib/sign-out';
+import { useSignOut } from '@/lib/sign-out';
 
 export function initialsOf(firstName: string, lastName: string): string {
   const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();

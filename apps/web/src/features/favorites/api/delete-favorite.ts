@@ -1,7 +1,7 @@
 import type { Favorite } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, isApiError } from '../../../lib/http';
-import { dashboardQueryKey, favoritesQueryKey } from '../../../lib/query-keys';
+import { http, isApiError } from '@/lib/http';
+import { dashboardQueryKey, favoritesQueryKey } from '@/lib/query-keys';
 import { favoriteListQueryKey } from './get-favorites';
 
 /** DELETE /api/favorites/:favoriteId. */

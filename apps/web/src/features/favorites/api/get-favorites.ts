@@ -1,7 +1,7 @@
 import type { Favorite } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { favoritesQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { favoritesQueryKey } from '@/lib/query-keys';
 
 export const favoriteListQueryKey = [...favoritesQueryKey, 'list'] as const;
 

@@ -1,9 +1,9 @@
 import type { Favorite } from '@mijote/contracts';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MealTypeIcon } from '../../../components/meal-type-icon';
-import { RecipeMeta } from '../../../components/recipe/recipe-meta';
-import { recipePictureOf } from '../../../components/recipe/recipe-picture';
+import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipeMeta } from '@/components/recipe/recipe-meta';
+import { recipePictureOf } from '@/components/recipe/recipe-picture';
 
 /** A favourite in the grid: its picture and title open the recipe; the heart removes it. */
 export function FavoriteCard({

@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { Favorite, Recipe } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { FavoritesPage } from './favorites-page';
 
 function aRecipe(fields: Partial<Recipe>): Recipe {

@@ -1,8 +1,8 @@
 import type { Favorite } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { errorCodeOf, errorText } from '../../../lib/errors';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteFavorite } from '../api/delete-favorite';
 
 /** « Retirer cette recette des favoris ? »: removed once confirmed; a refusal stays in view. */

@@ -1,7 +1,7 @@
 import type { FridgeItem, FridgeItemInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
 /** POST /api/fridge/items → the stored item, with its shelf. */

@@ -1,7 +1,7 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, isApiError } from '../../../lib/http';
-import { dashboardQueryKey } from '../../../lib/query-keys';
+import { http, isApiError } from '@/lib/http';
+import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
 /** DELETE /api/fridge/items/:itemId. */

@@ -1,7 +1,7 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { fridgeQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { fridgeQueryKey } from '@/lib/query-keys';
 
 export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
 

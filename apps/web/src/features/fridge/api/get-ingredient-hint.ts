@@ -1,7 +1,7 @@
 import type { IngredientHint } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { fridgeQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { fridgeQueryKey } from '@/lib/query-keys';
 
 /** Names shorter than this are not looked up: « to » would be a guess. */
 const HINT_MIN_LENGTH = 2;

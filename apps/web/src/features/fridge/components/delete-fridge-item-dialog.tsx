@@ -1,7 +1,7 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorCodeOf, errorText } from '../../../lib/errors';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteFridgeItem } from '../api/delete-fridge-item';
 
 /** « Supprimer cet article ? »: the item goes only once confirmed; a refusal stays in view. */

@@ -2,8 +2,8 @@ import { type FridgeItem, isExpiringSoon, readExpiry } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { AlarmClock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/amount';
-import { expiryText } from '../../../lib/expiry-text';
+import { formatAmount } from '@/lib/amount';
+import { expiryText } from '@/lib/expiry-text';
 import { CategoryIcon } from './category-icon';
 
 /**

@@ -13,14 +13,14 @@ import {
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { DateField, NumberField, SelectField } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { unitOptions } from '../../../lib/amount';
-import { errorCodeOf, errorText } from '../../../lib/errors';
-import { type FieldErrors, fieldErrorsFromApi, validate } from '../../../lib/form';
-import { capitalized } from '../../../lib/text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Alert } from '@/components/ui/alert';
+import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { unitOptions } from '@/lib/amount';
+import { errorCodeOf, errorText } from '@/lib/errors';
+import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
+import { capitalized } from '@/lib/text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIngredientHint } from '../api/get-ingredient-hint';
 
 /** How long the name must stay still before Mijote looks it up. */

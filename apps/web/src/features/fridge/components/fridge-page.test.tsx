@@ -1,11 +1,11 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import { type FridgeItem, type IngredientHint, shelfOf } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { FridgePage } from './fridge-page';
 
 // Saturday 21 November 2026, 11:00 in Zurich. Only Date is faked: user-event and the name

@@ -3,11 +3,11 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MealTypeIcon } from '../../../components/meal-type-icon';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { fridgeModeState, SUGGESTIONS_PATH } from '../../../lib/suggestions-handoff';
+import { MealTypeIcon } from '@/components/meal-type-icon';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { fridgeModeState, SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
 
 /**
  * « Générer une recette » (spec « Mon Frigo »): the user picks what to cook, and the Suggestions

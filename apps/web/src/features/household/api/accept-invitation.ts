@@ -1,6 +1,6 @@
 import type { AcceptInvitationInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/invitations/:token/accept: joins, the own household merged or dropped. */
 export function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<void> {

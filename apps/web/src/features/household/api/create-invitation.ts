@@ -1,6 +1,6 @@
 import type { CreatedInvitation, InvitationInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import { householdQueryKey } from './get-household';
 
 /** POST /api/household/invitations: the link (shown once) and whether the mail went out. */

@@ -1,7 +1,7 @@
 import type { Household } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { householdMembersQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { householdMembersQueryKey } from '@/lib/query-keys';
 
 /** The live stream marks it stale when a member joins or leaves (lib/live-updates). */
 export const householdQueryKey = householdMembersQueryKey;

@@ -1,6 +1,6 @@
 import type { InvitationPreview } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** GET /api/invitations/:token: whose household, who invited, what the caller's holds. */
 export function getInvitation(token: string): Promise<InvitationPreview> {

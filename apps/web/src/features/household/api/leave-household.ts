@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/household/leave: the caller starts a household of their own, empty. */
 export function leaveHousehold(): Promise<void> {

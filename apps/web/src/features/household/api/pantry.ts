@@ -1,7 +1,7 @@
 import type { Pantry, PantryInput } from '@mijote/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 // « Toujours à la maison » (decision 012): the household's cupboard staples.
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import { householdQueryKey } from './get-household';
 
 /** DELETE /api/household/members/:userId (owner only): the member gets a household of their own. */

@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { CreatedInvitation, Household, HouseholdMember } from '@mijote/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderWithProviders } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-app';
 import { HouseholdSettings } from './household-settings';
 
 // The shared machine can be slow: queries wait up to 5 s (the default 1 s flaked under load).

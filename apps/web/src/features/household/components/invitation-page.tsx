@@ -4,12 +4,12 @@ import { Archive, Sparkles, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ChoiceCard } from '../../../components/ui/choice-card';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorCodeOf, errorText } from '../../../lib/errors';
-import { refetchMe, useMe } from '../../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ChoiceCard } from '@/components/ui/choice-card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCodeOf, errorText } from '@/lib/errors';
+import { refetchMe, useMe } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 

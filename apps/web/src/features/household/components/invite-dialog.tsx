@@ -2,11 +2,11 @@ import { type CreatedInvitation, invitationInputSchema } from '@mijote/contracts
 import { Check, Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { actionErrorText } from '../../../lib/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { actionErrorText } from '@/lib/errors';
 import { useCreateInvitation } from '../api/create-invitation';
 
 /**

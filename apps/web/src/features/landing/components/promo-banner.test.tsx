@@ -1,9 +1,9 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import { STORAGE_KEYS } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-app';
+import { renderWithProviders } from '@/test/render-app';
 import { PromoBanner } from './promo-banner';
 
 const renderBanner = () => renderWithProviders(<PromoBanner />);

@@ -2,7 +2,7 @@ import { PROMO_CODE, PROMO_TRIAL_DAYS, STORAGE_KEYS } from '@mijote/contracts/co
 import { Gift, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 const listeners = new Set<() => void>();
 const isDismissed = () => readStorage(STORAGE_KEYS.promoBannerDismissed) === 'true';

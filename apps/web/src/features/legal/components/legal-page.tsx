@@ -7,8 +7,8 @@ import {
 } from '@mijote/contracts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { SimpleHeader } from '../../../components/simple-header';
-import { usePageTitle } from '../../../lib/page-title';
+import { SimpleHeader } from '@/components/simple-header';
+import { usePageTitle } from '@/lib/page-title';
 
 export type LegalDocument = 'privacy' | 'terms';
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Ban, Heart, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/text-field';
+import { inputClasses } from '@/components/ui/text-field';
 
 type FoodsStepProps = {
   preferredText: string;

@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderWithProviders } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-app';
 import { Questionnaire } from './questionnaire';
 
 function renderQuestionnaire() {

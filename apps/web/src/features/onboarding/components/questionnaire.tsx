@@ -3,13 +3,13 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FrequencyChoices } from '../../../components/preferences/frequency-choices';
-import { HouseholdCounters } from '../../../components/preferences/household-counters';
-import { RestrictionChoices } from '../../../components/preferences/restriction-choices';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorCodeOf } from '../../../lib/errors';
-import { meQueryKey } from '../../../lib/session';
+import { FrequencyChoices } from '@/components/preferences/frequency-choices';
+import { HouseholdCounters } from '@/components/preferences/household-counters';
+import { RestrictionChoices } from '@/components/preferences/restriction-choices';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorCodeOf } from '@/lib/errors';
+import { meQueryKey } from '@/lib/session';
 import { useSavePreferences } from '../api/save-preferences';
 import {
   DEFAULT_ANSWERS,

@@ -1,7 +1,7 @@
 import type { PlannedMeal, PlannedMealInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, planningQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
 
 /** POST /api/planning/meals → the meal as saved. */
 export function addPlannedMeal(input: PlannedMealInput): Promise<PlannedMeal> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, planningQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/planning/meals/:mealId (204). */
 export function deletePlannedMeal(mealId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PlannedMealList, PlannedMealsQuery } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { planningQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { planningQueryKey } from '@/lib/query-keys';
 
 /** GET /api/planning/meals?from=&to= → the household's meals, by date then time. */
 export function getPlannedMeals(range: PlannedMealsQuery): Promise<PlannedMealList> {

@@ -1,15 +1,15 @@
 import { MEAL_TYPES } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { DateField, NumberField, SelectField, TimeField } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorCodeOf, errorText } from '../../../lib/errors';
-import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form';
-import type { PlanningHandoff } from '../../../lib/planning-handoff';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DateField, NumberField, SelectField, TimeField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorCodeOf, errorText } from '@/lib/errors';
+import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
+import type { PlanningHandoff } from '@/lib/planning-handoff';
 import { useAddPlannedMeal } from '../api/add-planned-meal';
 import { type MealFormField, type MealFormValues, validateMealForm } from '../meal-form';
 

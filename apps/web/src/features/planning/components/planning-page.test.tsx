@@ -1,4 +1,4 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import {
   DEFAULT_PREFERENCES_INPUT,
   type PlannedMeal,
@@ -8,9 +8,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPlannedMeal } from '../../../test/household-fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { aPlannedMeal } from '@/test/household-fixtures';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { PlanningPage } from './planning-page';
 
 // Saturday 21 November 2026, 11:00 in Zurich. Only Date is faked: user-event needs real timers.

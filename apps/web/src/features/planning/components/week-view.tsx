@@ -4,17 +4,17 @@ import { clsx } from 'clsx';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import {
   formatLongDate,
   formatShortWeekday,
   formatWeekRange,
   startOfWeek,
   weekOf,
-} from '../../../lib/dates';
-import { errorCodeOf, errorText } from '../../../lib/errors';
+} from '@/lib/dates';
+import { errorCodeOf, errorText } from '@/lib/errors';
 import { usePlannedMeals } from '../api/get-planned-meals';
 import { mealsOnDates } from '../group-meals-by-date';
 import { MealCard } from './meal-card';

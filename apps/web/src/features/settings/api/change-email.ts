@@ -1,7 +1,7 @@
 import type { ChangeEmailInput } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { callAuth, toApiError } from '../../../lib/auth-error';
+import { authClient } from '@/lib/auth-client';
+import { callAuth, toApiError } from '@/lib/auth-error';
 
 /**
  * better-auth's change-email: the confirmation link goes to the NEW address, and the address

@@ -1,6 +1,6 @@
 import type { AccountDeletionInput } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /**
  * POST /api/account/delete: the subscription canceled at the provider, every row of the user

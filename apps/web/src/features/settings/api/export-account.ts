@@ -1,7 +1,7 @@
 import { type AccountExport, accountExportFileName } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadJson } from '../../../lib/download';
-import { http } from '../../../lib/http';
+import { downloadJson } from '@/lib/download';
+import { http } from '@/lib/http';
 
 /** GET /api/account/export: every row of the user and of their household, as one JSON file. */
 export function exportAccount(): Promise<AccountExport> {

@@ -1,6 +1,6 @@
 import type { Profile } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 export const profileQueryKey = ['profile'] as const;
 

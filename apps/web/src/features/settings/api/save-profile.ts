@@ -1,7 +1,7 @@
 import type { Profile, ProfileInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { meQueryKey } from '../../../lib/session';
+import { http } from '@/lib/http';
+import { meQueryKey } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /api/profile: the names (the account's, which the profile mirrors). */

@@ -1,7 +1,7 @@
 import type { Preferences, PreferencesInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { preferencesQueryKey } from '../../../lib/preferences';
+import { http } from '@/lib/http';
+import { preferencesQueryKey } from '@/lib/preferences';
 
 type PreferencesSave = { answers: PreferencesInput; isFirstSave: boolean };
 

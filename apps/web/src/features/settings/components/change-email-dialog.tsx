@@ -1,12 +1,12 @@
 import { changeEmailInputSchema } from '@mijote/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, errorText } from '../../../lib/errors';
-import { fieldErrorsFromApi, validate } from '../../../lib/form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { errorCodeOf, errorText } from '@/lib/errors';
+import { fieldErrorsFromApi, validate } from '@/lib/form';
 import { useChangeEmail } from '../api/change-email';
 
 type ChangeEmailDialogProps = {

@@ -1,6 +1,6 @@
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { usePreferences } from '../../../lib/preferences';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingState } from '@/components/ui/loading-state';
+import { usePreferences } from '@/lib/preferences';
 import { useProfile } from '../api/get-profile';
 import { SettingsForm } from './settings-form';
 

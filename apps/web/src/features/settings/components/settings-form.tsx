@@ -8,11 +8,11 @@ import {
 import { CircleCheck, UserRound, Utensils } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorCodeOf, errorText } from '../../../lib/errors';
-import { type FieldErrors, fieldErrorsFromApi, validate } from '../../../lib/form';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorCodeOf, errorText } from '@/lib/errors';
+import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSaveProfile } from '../api/save-profile';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { draftOf, type SettingsDraft, toPreferencesInput, toProfileInput } from '../settings-draft';

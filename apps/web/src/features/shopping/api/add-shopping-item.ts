@@ -1,6 +1,6 @@
 import type { ShoppingItem, ValidShoppingItemInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import {
   cancelListReads,
   refreshAfterChange,

@@ -1,6 +1,6 @@
 import type { ShoppingCheckResult } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import {
   type CompletedRecipe,
   completedRecipes,

@@ -1,6 +1,6 @@
 import type { ShoppingList } from '@mijote/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 // The list in the query cache is what the screen shows: every call below changes it at once
 // (optimistically for a check), then the list is fetched again for the server's aisle view.

@@ -4,8 +4,8 @@ import type {
   ShoppingStoreResult,
 } from '@mijote/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { fridgeQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { fridgeQueryKey } from '@/lib/query-keys';
 import { withoutItems } from '../shopping-view';
 import {
   cancelListReads,

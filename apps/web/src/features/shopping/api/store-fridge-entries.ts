@@ -1,7 +1,7 @@
 import type { FridgeBatchInput, FridgeBatchResult } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, fridgeQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
 
 /**
  * POST /api/fridge/items/batch: « Ranger au frigo » for a completed recipe. Its rows already left

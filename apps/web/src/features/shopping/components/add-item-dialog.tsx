@@ -2,14 +2,14 @@ import { SHOPPING_ITEM_DEFAULTS, shoppingItemInputSchema } from '@mijote/contrac
 import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { unitOptions } from '../../../lib/amount';
-import { actionErrorText } from '../../../lib/errors';
-import { type FieldErrors, fieldErrorsFromApi, validate } from '../../../lib/form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { unitOptions } from '@/lib/amount';
+import { actionErrorText } from '@/lib/errors';
+import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
 import { useAddShoppingItem } from '../api/add-shopping-item';
 
 const FORM_ID = 'shopping-item-form';

@@ -2,7 +2,7 @@ import type { ShoppingAisle } from '@mijote/contracts';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capitalized } from '../../../lib/text';
+import { capitalized } from '@/lib/text';
 import { ShoppingRow } from './shopping-row';
 
 /**

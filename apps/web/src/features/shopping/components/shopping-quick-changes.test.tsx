@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { ShoppingItem, ShoppingList } from '@mijote/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
-import { renderWithProviders } from '../../../test/render-app';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-app';
 import { aLine, anItem } from '../test/shopping-fixtures';
 import { ShoppingPage } from './shopping-page';
 

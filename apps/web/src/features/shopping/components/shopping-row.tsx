@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/amount';
-import { capitalized } from '../../../lib/text';
+import { formatAmount } from '@/lib/amount';
+import { capitalized } from '@/lib/text';
 
 /**
  * One line of the list: a real checkbox whose label is the whole row (a big target on a phone),

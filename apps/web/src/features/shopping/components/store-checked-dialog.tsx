@@ -6,15 +6,15 @@ import {
 } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { DateField, NumberField, SelectField } from '../../../components/ui/form-fields';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { unitOptions } from '../../../lib/amount';
-import { actionErrorText } from '../../../lib/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { unitOptions } from '@/lib/amount';
+import { actionErrorText } from '@/lib/errors';
 import { useStoreCheckedItems, useStoreProposal } from '../api/store-checked-items';
 import { useStoreFridgeEntries } from '../api/store-fridge-entries';
 

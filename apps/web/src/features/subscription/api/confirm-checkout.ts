@@ -1,5 +1,5 @@
 import type { ConfirmCheckoutResponse } from '@mijote/contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/subscription/confirm: the server looks the session up itself (decision 016). */
 export function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse> {

@@ -1,6 +1,6 @@
 import type { SubscriptionSummary } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 

@@ -1,6 +1,6 @@
 import type { PortalResponse } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/subscription/portal → the provider's customer portal (or the demo portal). */
 export function openPortal(): Promise<PortalResponse> {

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/subscription/checkout → the provider's checkout page (Stripe, or the demo page). */
 export function startCheckout(): Promise<CheckoutResponse> {

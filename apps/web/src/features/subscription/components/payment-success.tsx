@@ -3,10 +3,10 @@ import { ArrowRight, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/errors';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/errors';
 import { formatLongDate } from '../format';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 

@@ -1,10 +1,10 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { SubscriptionSummary } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { SubscriptionCard } from './subscription-card';
 
 type Reply = { status: number; body?: unknown };

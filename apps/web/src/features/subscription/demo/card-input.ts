@@ -1,6 +1,6 @@
 import { type DemoPaymentInput, demoPaymentSchema } from '@mijote/contracts';
-import type { FieldErrors } from '../../../lib/form';
-import { validate } from '../../../lib/form';
+import type { FieldErrors } from '@/lib/form';
+import { validate } from '@/lib/form';
 
 // Formatting as the user types, and the same form rules the server applies (demo-payment-rules:
 // 12–19 digits passing Luhn, an expiry month not yet past), so most mistakes never leave the page.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, type AppErrorCode } from '../../../lib/http';
-import { refetchMe } from '../../../lib/session';
+import { ApiError, type AppErrorCode } from '@/lib/http';
+import { refetchMe } from '@/lib/session';
 import { confirmCheckout } from '../api/confirm-checkout';
 
 /** How often, and how far apart, /payment/success asks again while the payment is not active. */

@@ -1,7 +1,7 @@
 import type { ShoppingFromRecipeInput, ShoppingFromRecipeResult } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, shoppingQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 /**
  * POST /api/shopping/items/from-recipe: the recipe's lines at `servings`, rescaled by the server

@@ -1,6 +1,6 @@
 import type { Suggestion, SuggestionRequest } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /**
  * POST /api/suggestions → a recipe of `type` for the household, from the fridge in fridge mode.

@@ -1,7 +1,7 @@
 import type { Favorite, Recipe } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { dashboardQueryKey, favoritesQueryKey } from '../../../lib/query-keys';
+import { http } from '@/lib/http';
+import { dashboardQueryKey, favoritesQueryKey } from '@/lib/query-keys';
 import { recipeFavoriteQueryKey } from './get-recipe-favorite';
 
 /** POST /api/favorites: a recipe already among the favourites answers the existing row. */

@@ -2,9 +2,9 @@ import type { Recipe } from '@mijote/contracts';
 import { CalendarPlus, Check, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecipeDialog } from '../../../components/recipe/recipe-dialog';
-import { ServingsStepper } from '../../../components/recipe/servings-stepper';
-import { Button } from '../../../components/ui/button';
+import { RecipeDialog } from '@/components/recipe/recipe-dialog';
+import { ServingsStepper } from '@/components/recipe/servings-stepper';
+import { Button } from '@/components/ui/button';
 import type { ActionState } from '../hooks/use-shopping-action';
 
 /**

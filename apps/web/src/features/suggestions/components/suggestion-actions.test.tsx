@@ -1,11 +1,11 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import { SHOPPING_DONE_MS } from '@mijote/contracts';
 import { rescaleIngredientLines } from '@mijote/cuisine/servings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { advance, eventually, installFakeClock } from '../../../test/fake-time';
-import { jsonResponse } from '../../../test/mock-fetch';
+import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { jsonResponse } from '@/test/mock-fetch';
 import {
   aFavorite,
   aRecipe,

@@ -1,10 +1,10 @@
 import type { Recipe, Suggestion } from '@mijote/contracts';
 import { BookOpen, Info, Refrigerator, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MealTypeIcon } from '../../../components/meal-type-icon';
-import { RecipeMeta } from '../../../components/recipe/recipe-meta';
-import { recipePictureOf } from '../../../components/recipe/recipe-picture';
-import { Button } from '../../../components/ui/button';
+import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipeMeta } from '@/components/recipe/recipe-meta';
+import { recipePictureOf } from '@/components/recipe/recipe-picture';
+import { Button } from '@/components/ui/button';
 
 /** Spec section 9: the card shows at most 3 ingredients. */
 export const CARD_INGREDIENTS = 3;

@@ -9,7 +9,7 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import type { ActionState } from '../hooks/use-shopping-action';
 
 /**

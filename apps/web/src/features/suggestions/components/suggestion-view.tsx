@@ -1,11 +1,11 @@
 import type { Suggestion } from '@mijote/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { actionErrorText } from '../../../lib/errors';
-import type { AppErrorCode } from '../../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { Switch } from '@/components/ui/switch';
+import { useToast } from '@/components/ui/toast';
+import { actionErrorText } from '@/lib/errors';
+import type { AppErrorCode } from '@/lib/http';
 import { useRecipeFavorite } from '../api/get-recipe-favorite';
 import { useToggleRecipeFavorite } from '../api/toggle-recipe-favorite';
 import { fridgeCounted } from '../fridge-counted';

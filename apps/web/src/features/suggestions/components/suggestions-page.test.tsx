@@ -1,9 +1,9 @@
-import '../../../test/cleanup';
+import '@/test/cleanup';
 import type { Suggestion } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/mock-fetch';
+import { jsonResponse } from '@/test/mock-fetch';
 import { aRecipe, aSuggestion, openSuggestions, suggestionsApi } from '../test/suggestion-fixtures';
 
 /** A reply the test sends when it chooses (mockFetch takes a promise of a Response). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { readSuggestionsHandoff } from '../../../lib/suggestions-handoff';
+import { PageHeader } from '@/components/ui/page-header';
+import { readSuggestionsHandoff } from '@/lib/suggestions-handoff';
 import { useSuggestionFlow } from '../hooks/use-suggestion-flow';
 import { SuggestionError } from './suggestion-error';
 import { SuggestionLoading } from './suggestion-loading';

@@ -3,9 +3,9 @@ import type { MealType } from '@mijote/cuisine/vocabulary';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCodeOf, isOffline } from '../../../lib/errors';
-import type { AppErrorCode } from '../../../lib/http';
-import { meQueryKey } from '../../../lib/session';
+import { errorCodeOf, isOffline } from '@/lib/errors';
+import type { AppErrorCode } from '@/lib/http';
+import { meQueryKey } from '@/lib/session';
 import { useRequestSuggestion } from '../api/request-suggestion';
 
 // The Suggestions screen's states (spec section 4): the type picker, then loading, then the

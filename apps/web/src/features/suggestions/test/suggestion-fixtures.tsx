@@ -1,7 +1,7 @@
 import type { Favorite, Recipe, Suggestion } from '@mijote/contracts';
 import { useLocation } from 'react-router';
-import { mockFetch } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render-app';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { SuggestionsPage } from '../components/suggestions-page';
 
 // The Suggestions screen's API as its component tests see it, shaped by the contracts.

@@ -1,10 +1,10 @@
-import '../../../../test/cleanup';
+import '@/test/cleanup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aFridgeItem, anUpcoming, aPriorityRecipe } from '../../../../test/household-fixtures';
-import { mockFetch } from '../../../../test/mock-fetch';
-import { renderRoutes } from '../../../../test/render-app';
+import { aFridgeItem, anUpcoming, aPriorityRecipe } from '@/test/household-fixtures';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
 import { ExpiringItemsCard } from './expiring-items-card';
 
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { ChevronRight, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MealTypeIcon } from '../../../../components/meal-type-icon';
-import { RecipeDialog } from '../../../../components/recipe/recipe-dialog';
-import { fridgeModeState, SUGGESTIONS_PATH } from '../../../../lib/suggestions-handoff';
+import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipeDialog } from '@/components/recipe/recipe-dialog';
+import { fridgeModeState, SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
 
 /**
  * Under the expiring items (the loop): the catalogue recipes the server picked to use

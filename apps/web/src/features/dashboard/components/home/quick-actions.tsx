@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANNING_PATH, type PlanningNavigationState } from '../../../../lib/planning-handoff';
+import { PLANNING_PATH, type PlanningNavigationState } from '@/lib/planning-handoff';
 
 type QuickAction = {
   key: 'planning' | 'shopping' | 'favorites' | 'feed';

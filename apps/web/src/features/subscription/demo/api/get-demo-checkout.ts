@@ -1,6 +1,6 @@
 import type { DemoCheckoutSession } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { http } from '@/lib/http';
 
 /** GET /api/demo/checkout/:sessionId → what the demo checkout shows (owner only). */
 export function getDemoCheckout(sessionId: string): Promise<DemoCheckoutSession> {

@@ -1,6 +1,6 @@
 import type { DemoPaymentInput, DemoPaymentResponse } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { http } from '@/lib/http';
 
 /** POST /api/demo/checkout/:sessionId/pay → where to go next (/payment/success?session_id=…). */
 export function payDemoCheckout(

@@ -1,6 +1,6 @@
 import type { SubscriptionSummary } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { http } from '@/lib/http';
 import { subscriptionQueryKey } from '../../api/get-subscription';
 
 export type DemoPortalAction = 'cancel' | 'resume';
