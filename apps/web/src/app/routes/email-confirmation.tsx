@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { returnPathOf } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import {
   type ConfirmationState,
   EmailConfirmationNotice,
 } from '@/features/auth/components/email-confirmation-notice';
+import { returnPathOf } from '@/features/auth/return-path';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
 

@@ -77,3 +77,6 @@ export function useAuthForm(mode: AuthMode) {
     reset,
   };
 }
+
+/** What useAuthForm gives the /auth screen's components. */
+export type AuthFormState = ReturnType<typeof useAuthForm>;
