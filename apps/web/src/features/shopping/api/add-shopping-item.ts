@@ -1,12 +1,6 @@
 import type { ShoppingItem, ValidShoppingItemInput } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import {
-  cancelListReads,
-  refreshAfterChange,
-  shoppingMutationKey,
-  updateShoppingList,
-} from './shopping-cache';
+import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/items → the new row, linked to its ingredient when the name resolves. */
 export function addShoppingItem(input: ValidShoppingItemInput): Promise<ShoppingItem> {
@@ -14,14 +8,8 @@ export function addShoppingItem(input: ValidShoppingItemInput): Promise<Shopping
 }
 
 export function useAddShoppingItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingMutationKey,
+  return useShoppingListChange({
     mutationFn: addShoppingItem,
-    onMutate: () => cancelListReads(queryClient),
-    onSuccess: (item) => {
-      updateShoppingList(queryClient, (list) => ({ ...list, items: [item, ...list.items] }));
-    },
-    onSettled: () => refreshAfterChange(queryClient),
+    applyResult: (list, item) => ({ ...list, items: [item, ...list.items] }),
   });
 }

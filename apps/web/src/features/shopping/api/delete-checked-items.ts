@@ -1,12 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { withoutItems } from '../shopping-view';
-import {
-  cancelListReads,
-  refreshAfterChange,
-  shoppingMutationKey,
-  updateShoppingList,
-} from './shopping-cache';
+import { useShoppingListChange } from './use-shopping-list-change';
 
 /** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
 export function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
@@ -14,14 +8,8 @@ export function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
 }
 
 export function useDeleteCheckedItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingMutationKey,
+  return useShoppingListChange({
     mutationFn: deleteCheckedItems,
-    onMutate: () => cancelListReads(queryClient),
-    onSuccess: ({ deletedIds }) => {
-      updateShoppingList(queryClient, (list) => withoutItems(list, deletedIds));
-    },
-    onSettled: () => refreshAfterChange(queryClient),
+    applyResult: (list, { deletedIds }) => withoutItems(list, deletedIds),
   });
 }

@@ -1,12 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, isApiError } from '@/lib/http';
 import { withoutItems } from '../shopping-view';
-import {
-  cancelListReads,
-  refreshAfterChange,
-  shoppingMutationKey,
-  updateShoppingList,
-} from './shopping-cache';
+import { useShoppingListChange } from './use-shopping-list-change';
 
 /** DELETE /api/shopping/items/:itemId. An item already gone (another member) counts as done. */
 export async function deleteShoppingItem(itemId: string): Promise<void> {
@@ -19,21 +13,14 @@ export async function deleteShoppingItem(itemId: string): Promise<void> {
 
 /**
  * Deletes a line: one item, or every row a merged line of « Tous les articles » stands for.
- * `onFailed` is the hook's, so that each of several quick deletions reports its own failure.
  */
 export function useDeleteShoppingItems({ onFailed }: { onFailed?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingMutationKey,
+  return useShoppingListChange({
     mutationFn: async (itemIds: readonly string[]) => {
       await Promise.all(itemIds.map(deleteShoppingItem));
       return itemIds;
     },
-    onMutate: () => cancelListReads(queryClient),
-    onSuccess: (itemIds) => {
-      updateShoppingList(queryClient, (list) => withoutItems(list, itemIds));
-    },
-    onError: (error) => onFailed?.(error),
-    onSettled: () => refreshAfterChange(queryClient),
+    applyResult: (list, itemIds) => withoutItems(list, itemIds),
+    onFailed,
   });
 }

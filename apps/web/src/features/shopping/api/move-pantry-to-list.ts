@@ -1,12 +1,6 @@
 import type { ShoppingList, ShoppingPantryMoveResult } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import {
-  cancelListReads,
-  refreshAfterChange,
-  shoppingMutationKey,
-  updateShoppingList,
-} from './shopping-cache';
+import { useShoppingListChange } from './use-shopping-list-change';
 
 /**
  * POST /api/shopping/pantry/to-list (« Il n’en reste plus », decision 012): cupboard rows join the
@@ -30,14 +24,9 @@ export function withMovedItems(list: ShoppingList, items: ShoppingPantryMoveResu
 }
 
 export function useMovePantryToList({ onFailed }: { onFailed?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingMutationKey,
+  return useShoppingListChange({
     mutationFn: movePantryToList,
-    onMutate: () => cancelListReads(queryClient),
-    onSuccess: ({ items }) =>
-      updateShoppingList(queryClient, (list) => withMovedItems(list, items)),
-    onError: (error) => onFailed?.(error),
-    onSettled: () => refreshAfterChange(queryClient),
+    applyResult: (list, { items }) => withMovedItems(list, items),
+    onFailed,
   });
 }

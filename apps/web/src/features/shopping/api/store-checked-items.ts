@@ -3,16 +3,11 @@ import type {
   ShoppingStoreProposal,
   ShoppingStoreResult,
 } from '@mijote/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { fridgeQueryKey } from '@/lib/query-keys';
 import { withoutItems } from '../shopping-view';
-import {
-  cancelListReads,
-  refreshAfterChange,
-  shoppingMutationKey,
-  updateShoppingList,
-} from './shopping-cache';
+import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
 export function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
@@ -40,19 +35,9 @@ export function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingSt
 }
 
 export function useStoreCheckedItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingMutationKey,
+  return useShoppingListChange({
     mutationFn: storeCheckedItems,
-    onMutate: () => cancelListReads(queryClient),
-    onSuccess: ({ removedIds }) => {
-      updateShoppingList(queryClient, (list) => withoutItems(list, removedIds));
-    },
-    onSettled: async () => {
-      await Promise.all([
-        refreshAfterChange(queryClient),
-        queryClient.invalidateQueries({ queryKey: fridgeQueryKey }),
-      ]);
-    },
+    applyResult: (list, { removedIds }) => withoutItems(list, removedIds),
+    alsoStale: fridgeQueryKey,
   });
 }
