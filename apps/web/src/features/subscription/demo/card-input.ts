@@ -1,9 +1,13 @@
-import { type DemoPaymentInput, demoPaymentSchema } from '@mijote/contracts';
+import {
+  type DemoPaymentInput,
+  demoPaymentSchema,
+  isWellFormedCardNumber,
+} from '@mijote/contracts';
 import type { FieldErrors } from '@/lib/form';
 import { validate } from '@/lib/form';
 
-// Formatting as the user types, and the same form rules the server applies (demo-payment-rules:
-// 12–19 digits passing Luhn, an expiry month not yet past), so most mistakes never leave the page.
+// Formatting as the user types, and the same form rules the server applies (the card number's
+// from @mijote/contracts; an expiry month not yet past), so most mistakes never leave the page.
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'promoCode';
 export type CardFormValues = Record<CardField, string>;
@@ -28,19 +32,6 @@ export function formatExpiry(value: string, previous = ''): string {
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 function isExpiryPast(expiry: string, now: Date): boolean {
   const [month = 1, year = 0] = expiry.split('/').map((part) => Number(part.trim()));
   return (2000 + year) * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth();
@@ -59,10 +50,8 @@ export function validateCardForm(
     ...(promoCode ? { promoCode } : {}),
   });
   const errors: FieldErrors<CardField> = result.success ? {} : { ...result.errors };
-  const digits = digitsOf(values.cardNumber);
-  if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits)) {
+  if (!isWellFormedCardNumber(values.cardNumber))
     errors.cardNumber = 'validation.cardNumberInvalid';
-  }
   if (!errors.expiry && isExpiryPast(values.expiry, now)) errors.expiry = 'validation.expiryPast';
   if (Object.keys(errors).length > 0 || !result.success) return { success: false, errors };
   return { success: true, data: result.data };
