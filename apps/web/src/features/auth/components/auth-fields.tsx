@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import type { AuthField, AuthFormState, AuthMode } from '../hooks/use-auth-form';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
@@ -44,13 +45,7 @@ export function AuthFields({ mode, form }: { mode: AuthMode; form: AuthFormState
         </div>
       ) : null}
 
-      <TextField
-        label={t('auth.fields.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={form.values.email}
         onChange={(event) => form.setValue('email', event.target.value)}
         error={fieldError('email')}

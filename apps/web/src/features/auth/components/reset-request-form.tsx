@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
 import { validate } from '@/lib/form';
 import { useRequestPasswordReset } from '@/lib/password-reset';
+import { EmailField } from './email-field';
 
 /** Asks for the reset link; the address must belong to an account (spec 5). */
 export function ResetRequestForm({ hasInvalidLink = false }: { hasInvalidLink?: boolean }) {
@@ -65,13 +65,7 @@ export function ResetRequestForm({ hasInvalidLink = false }: { hasInvalidLink?: 
       <p className="mt-2 text-muted-fg">{t('auth.reset.subtitle')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
         {errorMessage ? <Alert>{errorMessage}</Alert> : null}
-        <TextField
-          label={t('auth.fields.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError ? t(fieldError) : null}
