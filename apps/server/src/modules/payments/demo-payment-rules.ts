@@ -1,6 +1,8 @@
 import {
+  cardDigitsOf,
   DEMO_TEST_CARDS,
   type DemoPaymentInput,
+  isWellFormedCardNumber,
   PROMO_CODE,
   PROMO_TRIAL_DAYS,
 } from '@mijote/contracts';
@@ -19,8 +21,7 @@ export type DemoPaymentDecision = { trialDays: number | null };
  * Form errors come first, then the promo code, then the card's answer.
  */
 export function evaluateDemoPayment(input: DemoPaymentInput, now: Date): DemoPaymentDecision {
-  const digits = input.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+  if (!isWellFormedCardNumber(input.cardNumber)) {
     throw invalid('cardNumber', 'validation.cardNumberInvalid');
   }
   if (isExpired(input.expiry, now)) throw invalid('expiry', 'validation.expiryPast');
@@ -28,7 +29,8 @@ export function evaluateDemoPayment(input: DemoPaymentInput, now: Date): DemoPay
   const promo = input.promoCode?.trim() ?? '';
   if (promo !== '' && promo.toUpperCase() !== PROMO_CODE) throw new AppError('INVALID_PROMO_CODE');
 
-  if (digits !== DEMO_TEST_CARDS.success) throw new AppError('CARD_DECLINED');
+  if (cardDigitsOf(input.cardNumber) !== DEMO_TEST_CARDS.success)
+    throw new AppError('CARD_DECLINED');
   return { trialDays: promo === '' ? null : PROMO_TRIAL_DAYS };
 }
 
@@ -42,17 +44,4 @@ function isExpired(expiry: string, now: Date): boolean {
   const nowMonths = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const cardMonths = (2000 + (year ?? 0)) * 12 + ((month ?? 1) - 1);
   return cardMonths < nowMonths;
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
