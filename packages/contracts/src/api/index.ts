@@ -1,12 +1,13 @@
 export { accountApi } from './account';
 export { chatApi } from './chat';
 export { dashboardApi } from './dashboard';
-export { demoPaymentApi } from './demoPayment';
+export { demoPaymentApi } from './demo-payment';
 export * from './endpoint';
 export { favoritesApi } from './favorites';
 export { fridgeApi } from './fridge';
 export { healthApi } from './health';
 export { householdApi } from './household';
+export { liveApi, liveEventIdSchema } from './live';
 export { meApi } from './me';
 export { planningApi } from './planning';
 export { preferencesApi } from './preferences';

@@ -1,17 +1,11 @@
-import { LIVE_RETRY_MS, liveEventSchema } from '@mijote/contracts';
-import { z } from 'zod';
+import { LIVE_RETRY_MS, liveApi, liveEventIdSchema } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
+import { route } from '../../lib/endpoint-route';
 import { openEventStream } from '../../lib/event-stream';
 import { checkAccess } from '../access';
 import { openLiveHub } from './live-hub';
 import { DEFAULT_LIVE_TIMING } from './live-timing';
-
-/** An id we handed out: a database sequence number or an instance's mark (recent-changes.ts). */
-const eventIdSchema = z
-  .string()
-  .max(64)
-  .regex(/^[\w.]+$/);
 
 /**
  * The household's live updates (docs/decisions/011-live-updates.md): a
@@ -24,29 +18,17 @@ export const liveRoutes: RouteModule = async (app, ctx) => {
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    '/api/household/events',
+  route(
+    app,
+    liveApi.events,
     {
-      config: {
-        access: 'subscriber',
-        // A reconnection loop stops here.
-        rateLimit: perCallerRateLimit('live', { max: 60, timeWindow: '1 minute' }),
-      },
-      schema: {
-        // EventSource resends the last id as a header; a browser opening a fresh EventSource
-        // after a refusal passes it here instead.
-        querystring: z.object({ lastEventId: eventIdSchema.optional() }),
-        response: {
-          200: liveEventSchema.describe(
-            'A text/event-stream: `retry:`, then `id:` and one `data:` line of JSON per event ' +
-              '(ready, change, resync), and `: ping` comments.',
-          ),
-        },
-      },
+      access: 'subscriber',
+      // A reconnection loop stops here.
+      rateLimit: perCallerRateLimit('live', { max: 60, timeWindow: '1 minute' }),
     },
     async (request, reply) => {
       const { caller } = request;
-      const header = eventIdSchema.safeParse(request.headers['last-event-id']);
+      const header = liveEventIdSchema.safeParse(request.headers['last-event-id']);
       const lastEventId = header.success ? header.data : request.query.lastEventId;
       const events = openEventStream(reply);
       events.retry(LIVE_RETRY_MS);

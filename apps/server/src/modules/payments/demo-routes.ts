@@ -1,9 +1,4 @@
-import {
-  type DemoCheckoutSession,
-  demoPaymentApi,
-  MONTHLY_PRICE_CHF,
-  subscriptionSummarySchema,
-} from '@mijote/contracts';
+import { type DemoCheckoutSession, demoPaymentApi, MONTHLY_PRICE_CHF } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/endpoint-route';
@@ -44,17 +39,13 @@ export const demoRoutes: RouteModule = async (app, ctx) => {
   );
 
   // The demo portal: cancel at the end of the period, or take that back.
-  for (const [url, cancelAtPeriodEnd] of [
-    ['/api/demo/portal/cancel', true],
-    ['/api/demo/portal/resume', false],
+  for (const [endpoint, cancelAtPeriodEnd] of [
+    [demoPaymentApi.portalCancel, true],
+    [demoPaymentApi.portalResume, false],
   ] as const) {
-    app.post(
-      url,
-      { config: { access: 'session' }, schema: { response: { 200: subscriptionSummarySchema } } },
-      async (request) => {
-        await setDemoCancelAtPeriodEnd(ctx, request.caller, cancelAtPeriodEnd);
-        return getSummary(ctx, request.caller.id);
-      },
-    );
+    route(app, endpoint, { access: 'session' }, async (request) => {
+      await setDemoCancelAtPeriodEnd(ctx, request.caller, cancelAtPeriodEnd);
+      return getSummary(ctx, request.caller.id);
+    });
   }
 };

@@ -3,6 +3,7 @@ import {
   demoCheckoutSessionSchema,
   demoPaymentResponseSchema,
   demoPaymentSchema,
+  subscriptionSummarySchema,
 } from '../subscription';
 import { endpoint } from './endpoint';
 
@@ -19,5 +20,17 @@ export const demoPaymentApi = {
     params: demoCheckoutParamsSchema,
     body: demoPaymentSchema,
     responses: { 200: demoPaymentResponseSchema },
+  }),
+  /** The demo portal: cancel at the end of the period. */
+  portalCancel: endpoint({
+    method: 'POST',
+    path: '/api/demo/portal/cancel',
+    responses: { 200: subscriptionSummarySchema },
+  }),
+  /** The demo portal: take the cancellation back. */
+  portalResume: endpoint({
+    method: 'POST',
+    path: '/api/demo/portal/resume',
+    responses: { 200: subscriptionSummarySchema },
   }),
 };
