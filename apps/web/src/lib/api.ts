@@ -14,9 +14,10 @@ import { ApiError, http } from './http';
 type CallOptions = { signal?: AbortSignal };
 
 /** The input an endpoint needs; none at all when it takes no params, query or body. */
-type Args<E extends Endpoint> = {} extends EndpointInput<E>
-  ? [input?: EndpointInput<E> & CallOptions]
-  : [input: EndpointInput<E> & CallOptions];
+type Args<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
 /** The URL of an endpoint, its params filled in and its query appended. */
 export function endpointUrl<E extends Endpoint>(
