@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountUserSchema } from './auth';
 import { chatMessageSchema } from './chat';
 import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from './constants';
 import { localDateOf } from './dates';
@@ -20,15 +21,7 @@ const timestamp = z.iso.datetime();
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: timestamp,
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    emailVerified: z.boolean(),
-    createdAt: timestamp,
-  }),
+  user: accountUserSchema.extend({ createdAt: timestamp }),
   profile: z
     .object({
       email: z.string(),

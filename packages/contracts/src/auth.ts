@@ -87,16 +87,19 @@ export const NEXT_ROUTES = [
 ] as const;
 export type NextRoute = (typeof NEXT_ROUTES)[number];
 
+/** The account as its owner sees it: in GET /api/me and in the data export. */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+
 /** GET /api/me: who is signed in and where they belong. 401 when nobody is. */
 export const meResponseSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    emailVerified: z.boolean(),
-  }),
+  user: accountUserSchema,
   householdId: z.string(),
   hasProfile: z.boolean(),
   hasPreferences: z.boolean(),

@@ -8,24 +8,16 @@ import { responseSerializerCompiler } from './response-serializer';
  * and the zod schemas of its params, query, body and answer, from packages/contracts. One shared
  * hook enforces the access level (modules/access/access-hook.ts), Fastify validates the input
  * (422 VALIDATION_FAILED with the zod messages) and serialises the answer from its schema, so
- * an undeclared column never leaves. A new route module is written like this:
+ * an undeclared column never leaves. The endpoint itself (method, path, schemas) is defined once
+ * in packages/contracts/src/api (decision 030); a route module registers it with its access:
  *
  *   export const fridgeRoutes: RouteModule = async (app, ctx) => {
- *     app.put(
- *       '/api/fridge/items/:itemId',
- *       {
- *         config: { access: 'subscriber' },
- *         schema: {
- *           params: fridgeItemParamsSchema,
- *           body: fridgeItemInputSchema,
- *           response: { 200: fridgeItemSchema },
- *         },
- *       },
- *       // request.caller is the signed-in user (typed: never null on 'session' and
- *       // 'subscriber' routes); params and body are already parsed and typed.
- *       async (request) =>
- *         updateFridgeItem(ctx, request.caller, request.params.itemId, request.body),
- *     );
+ *     // request.caller is the signed-in user (typed: never null on 'session' and
+ *     // 'subscriber' routes); params and body are already parsed and typed.
+ *     route(app, fridgeApi.remove, { access: 'subscriber' }, async (request, reply) => {
+ *       await removeFridgeItem(ctx.db, request.caller, request.params.itemId);
+ *       return reply.status(204).send(null);
+ *     });
  *   };
  *
  * and registered in app.ts. A route without `config.access` stops the app at start.

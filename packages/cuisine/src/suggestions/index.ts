@@ -25,6 +25,7 @@ export {
   priorityRecipes,
 } from './priority-recipes';
 export { isRecipeAllowed } from './recipe-allowed';
+export { inlinePromptText, RECIPE_REPLY_RULES, recipeReplyStructure } from './recipe-reply-format';
 export {
   type CatalogueFailure,
   type CatalogueRequest,

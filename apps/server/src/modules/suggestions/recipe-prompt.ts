@@ -1,4 +1,11 @@
-import { MAX_MISSING_FOODS, type MealType, restrictionLabel } from '@mijote/cuisine';
+import {
+  inlinePromptText,
+  MAX_MISSING_FOODS,
+  type MealType,
+  RECIPE_REPLY_RULES,
+  recipeReplyStructure,
+  restrictionLabel,
+} from '@mijote/cuisine';
 import type { LlmMessage, LlmSampling } from '../../providers/llm';
 import type { SuggestionHousehold } from './suggestion-household';
 
@@ -27,24 +34,11 @@ const TYPE_NAMES: Readonly<Record<MealType, string>> = {
 const SYSTEM_PROMPT = `Tu es le chef de Mijote, un assistant culinaire pour les familles de Suisse et de France. Tu écris toujours en français.
 Réponds uniquement par une recette, exactement dans cette structure :
 
-# Titre de la recette
-Une courte description, en une ou deux phrases.
-Temps de préparation : N minutes
-Temps de cuisson : N minutes
-Difficulté : facile, moyen ou difficile
-Pour N personnes
-
-## Ingrédients
-- une ligne par ingrédient : la quantité précise, l’unité, puis l’ingrédient (par exemple « 200 g de farine », « 2 càs d’huile d’olive », « 3 œufs »)
-
-## Instructions
-1. Première étape
-2. Étape suivante
+${recipeReplyStructure({ withFacts: true })}
 
 Règles :
-- des quantités précises, en g, kg, ml, cl, l, càs, càc ou pincée, ou en nombre de pièces ;
+${RECIPE_REPLY_RULES.map((rule) => `- ${rule} ;`).join('\n')}
 - les quantités sont pour le nombre de personnes demandé ;
-- respecte strictement les restrictions alimentaires, et n’utilise jamais un aliment à éviter ni un produit qui en contient ;
 - rien avant le titre, rien après la dernière étape.`;
 
 export type FridgeLine = {
@@ -68,17 +62,9 @@ export type RecipePromptInput = {
   avoidTitles?: readonly string[];
 };
 
-/** A food or title from a user's text, on one line and without Markdown that could fake a section. */
-function inline(text: string): string {
-  return text
-    .replace(/[\r\n#]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function fridgeLine(item: FridgeLine): string {
   const amount = `${item.quantity} ${item.unit}`;
-  return `- ${inline(item.name)} (${amount}${item.expiry ? `, ${item.expiry}` : ''})`;
+  return `- ${inlinePromptText(item.name)} (${amount}${item.expiry ? `, ${item.expiry}` : ''})`;
 }
 
 export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
@@ -92,10 +78,14 @@ export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
       : 'Aucune restriction alimentaire.',
   ];
   if (household.avoidedFoods.length > 0) {
-    lines.push(`Aliments à ne jamais utiliser : ${household.avoidedFoods.map(inline).join(', ')}.`);
+    lines.push(
+      `Aliments à ne jamais utiliser : ${household.avoidedFoods.map(inlinePromptText).join(', ')}.`,
+    );
   }
   if (household.preferredFoods.length > 0) {
-    lines.push(`Aliments que nous aimons : ${household.preferredFoods.map(inline).join(', ')}.`);
+    lines.push(
+      `Aliments que nous aimons : ${household.preferredFoods.map(inlinePromptText).join(', ')}.`,
+    );
   }
   if (input.fridge) {
     lines.push(
@@ -103,20 +93,20 @@ export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
       ...input.fridge.map(fridgeLine),
     );
     if (input.pantry && input.pantry.length > 0) {
-      lines.push(`J’ai toujours au placard : ${input.pantry.map(inline).join(', ')}.`);
+      lines.push(`J’ai toujours au placard : ${input.pantry.map(inlinePromptText).join(', ')}.`);
     }
     lines.push(
       `Il peut manquer au plus ${MAX_MISSING_FOODS} ingrédients qui ne sont ni dans le frigo ni au placard : écris-les dans la liste des ingrédients comme les autres.`,
     );
     if (input.plannedTitles && input.plannedTitles.length > 0) {
       lines.push(
-        `Déjà prévu ces prochains jours, propose autre chose : ${input.plannedTitles.map((t) => `« ${inline(t)} »`).join(', ')}.`,
+        `Déjà prévu ces prochains jours, propose autre chose : ${input.plannedTitles.map((t) => `« ${inlinePromptText(t)} »`).join(', ')}.`,
       );
     }
   }
   if (input.avoidTitles && input.avoidTitles.length > 0) {
     lines.push(
-      `Propose une autre recette que : ${input.avoidTitles.map((t) => `« ${inline(t)} »`).join(', ')}.`,
+      `Propose une autre recette que : ${input.avoidTitles.map((t) => `« ${inlinePromptText(t)} »`).join(', ')}.`,
     );
   }
   return [

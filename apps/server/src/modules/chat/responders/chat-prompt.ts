@@ -1,4 +1,11 @@
-import { type AssistantHousehold, householdServings, restrictionLabel } from '@mijote/cuisine';
+import {
+  type AssistantHousehold,
+  householdServings,
+  inlinePromptText,
+  RECIPE_REPLY_RULES,
+  recipeReplyStructure,
+  restrictionLabel,
+} from '@mijote/cuisine';
 import type { LlmChatMessage } from '../../../providers/llm';
 import type { ChatTurn } from './chat-responder';
 
@@ -19,20 +26,11 @@ export const HISTORY_BUDGET_CHARACTERS = 24_000;
 const SYSTEM_PROMPT = `Tu es l’Assistant Chef de Mijote, un assistant culinaire pour les familles de Suisse et de France. Tu réponds toujours en français, avec chaleur et précision.
 
 Quand tu proposes une recette, suis exactement cette structure :
-# Titre de la recette
-Une courte description, en une ou deux phrases.
-
-## Ingrédients
-- une ligne par ingrédient : la quantité précise, l’unité, puis l’ingrédient (« 200 g de farine », « 2 càs d’huile d’olive », « 3 œufs »)
-
-## Instructions
-1. Première étape
-2. Étape suivante
+${recipeReplyStructure({ withFacts: false })}
 
 Règles :
-- des quantités précises, en g, kg, ml, cl, l, càs, càc ou pincée, ou en nombre de pièces ;
+${RECIPE_REPLY_RULES.map((rule) => `- ${rule} ;`).join('\n')}
 - les quantités sont pour le nombre de personnes demandé, sinon pour le foyer ;
-- respecte strictement les restrictions alimentaires du foyer, et n’utilise jamais un aliment à éviter ni un produit qui en contient ;
 - pour une question qui n’est pas une recette (une conversion, une cuisson, un remplacement), réponds brièvement, en Markdown simple (listes, gras), sans HTML ;
 - pour une question de sécurité (allergie, intolérance, régime, grossesse, jeune enfant), nomme l’ingrédient à risque et le risque (« le pesto contient des pignons de pin, des fruits à coque »), dis ce qu’il faut vérifier sur l’étiquette, et n’affirme jamais qu’un aliment est sans danger ;
 - ne propose jamais une recette plus longue que le temps demandé, ni un plat déjà prévu ces prochains jours.
@@ -40,14 +38,6 @@ Règles :
 Outils :
 - lis le frigo, le planning ou la liste de courses du foyer quand la question en dépend (« que faire avec mon frigo ? », « qu’est-ce qui est prévu mardi ? ») ; ne les invente jamais ;
 - pour ajouter des ingrédients à la liste ou planifier des repas, appelle l’outil de proposition correspondant : l’utilisateur confirme d’un geste sous ta réponse. Ne dis jamais que c’est fait ; dis que c’est proposé.`;
-
-/** A food or name from a user's text, on one line and without Markdown that could fake a section. */
-function inline(text: string): string {
-  return text
-    .replace(/[\r\n#]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The household's part of the system prompt: its rules and size, as facts to respect. */
 export function householdPrompt(household: AssistantHousehold, today: string): string {
@@ -65,10 +55,12 @@ export function householdPrompt(household: AssistantHousehold, today: string): s
       ? `Restrictions alimentaires à respecter strictement : ${restrictions.join(', ')}.`
       : 'Aucune restriction alimentaire.',
     household.avoidedFoods.length > 0
-      ? `Aliments à ne jamais utiliser, ni rien qui en contient : ${household.avoidedFoods.map(inline).join(', ')}.`
+      ? `Aliments à ne jamais utiliser, ni rien qui en contient : ${household.avoidedFoods.map(inlinePromptText).join(', ')}.`
       : 'Aucun aliment à éviter.',
     ...(household.preferredFoods.length > 0
-      ? [`Aliments que le foyer aime : ${household.preferredFoods.map(inline).join(', ')}.`]
+      ? [
+          `Aliments que le foyer aime : ${household.preferredFoods.map(inlinePromptText).join(', ')}.`,
+        ]
       : []),
   ].join('\n');
 }
