@@ -2,6 +2,7 @@ import {
   type ChatActionResult,
   type ChatHistory,
   type ChatMessage,
+  type ChatMode,
   type ChatStreamEvent,
   ERROR_MESSAGES,
   type ErrorCode,
@@ -143,6 +144,18 @@ async function* respondWithFallback(
   }
 }
 
+/** What a reply became while it was written: what is saved and logged at its end. */
+type ReplyDraft = {
+  mode: ChatMode;
+  content: string;
+  recipeIds: string[];
+  proposals: AssistantAction[];
+  household: AssistantHousehold | undefined;
+  failure: ErrorCode | undefined;
+  startedAt: number;
+  firstTokenAt: number | undefined;
+};
+
 /**
  * Writes the reply: `start`, its tokens as they come, then `done` with the saved reply (its
  * actions to confirm, its warnings), or `error` with what was saved of it. The reply is saved in
@@ -160,23 +173,44 @@ export async function* streamReply(
     replyId: exchange.reply.id,
     mode: deps.responder.mode,
   };
-  const startedAt = performance.now();
-  let firstTokenAt: number | undefined;
-  let mode = deps.responder.mode;
-  let content = '';
-  let recipeIds: string[] = [];
-  const proposals: AssistantAction[] = [];
-  let household: AssistantHousehold | undefined;
-  let failure: ErrorCode | undefined;
+  const draft: ReplyDraft = {
+    mode: deps.responder.mode,
+    content: '',
+    recipeIds: [],
+    proposals: [],
+    household: undefined,
+    failure: undefined,
+    startedAt: performance.now(),
+    firstTokenAt: undefined,
+  };
+  yield* writeReply(deps, caller, exchange, signal, draft);
+  const reply = await saveReply(deps, caller, exchange, draft);
+  logReply(deps, exchange, draft);
+  if (draft.failure === undefined && reply) {
+    yield { type: 'done', reply };
+  } else {
+    const code = draft.failure ?? 'CHAT_REPLY_INTERRUPTED';
+    yield { type: 'error', code, message: ERROR_MESSAGES[code], reply };
+  }
+}
+
+/** The responder's answer, token by token, gathered into `draft` within the reply's deadline. */
+async function* writeReply(
+  deps: ChatDeps,
+  caller: Caller,
+  exchange: Exchange,
+  signal: AbortSignal,
+  draft: ReplyDraft,
+): AsyncGenerator<ChatStreamEvent> {
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(CHAT_REPLY_DEADLINE_MS)]);
   try {
     const context = await loadHouseholdContext(deps.db, caller);
-    household = chatHouseholdOf(context);
+    draft.household = chatHouseholdOf(context);
     const { history, recentRecipeIds } = await conversationBefore(deps, caller, exchange);
     const input: ResponderInput = {
       history,
       question: exchange.question.content,
-      household,
+      household: draft.household,
       reader: createHouseholdReader(deps.db, caller, context),
       recentRecipeIds,
       today: localDateOf(deps.now()),
@@ -184,64 +218,76 @@ export async function* streamReply(
     };
     const events = respondWithFallback(deps, input, (fallbackMode, error) => {
       deps.logger.warn({ err: error, replyId: exchange.reply.id }, 'chat model failed: offline');
-      mode = fallbackMode;
+      draft.mode = fallbackMode;
     });
     for await (const event of events) {
       if (event.type === 'token') {
-        firstTokenAt ??= performance.now();
-        content += event.text;
+        draft.firstTokenAt ??= performance.now();
+        draft.content += event.text;
         yield { type: 'token', text: event.text };
       } else if (event.type === 'recipes') {
-        recipeIds = event.recipeIds;
+        draft.recipeIds = event.recipeIds;
       } else {
-        proposals.push(event.action);
+        draft.proposals.push(event.action);
       }
       if (deadline.aborted) break;
     }
-    if (deadline.aborted) failure = 'CHAT_REPLY_INTERRUPTED';
+    if (deadline.aborted) draft.failure = 'CHAT_REPLY_INTERRUPTED';
   } catch (error) {
-    failure = 'CHAT_REPLY_INTERRUPTED';
+    draft.failure = 'CHAT_REPLY_INTERRUPTED';
     if (!deadline.aborted) {
       deps.logger.warn({ err: error, replyId: exchange.reply.id }, 'chat reply interrupted');
     }
   }
-  const isComplete = failure === undefined;
+}
+
+/**
+ * The reply as written, complete or not, with its warnings and (complete only) its proposals.
+ * Null when it could not be saved (the draft's failure says so) or the conversation was reset
+ * meanwhile.
+ */
+async function saveReply(
+  deps: ChatDeps,
+  caller: Caller,
+  exchange: Exchange,
+  draft: ReplyDraft,
+): Promise<ChatMessage | null> {
+  const isComplete = draft.failure === undefined;
   const saved = await finishReply(deps.db, caller.id, exchange.reply.id, {
-    content,
+    content: draft.content,
     status: isComplete ? 'complete' : 'incomplete',
-    mode,
-    recipeIds,
-    warnings: household ? recipeWarnings(content, household) : [],
+    mode: draft.mode,
+    recipeIds: draft.recipeIds,
+    warnings: draft.household ? recipeWarnings(draft.content, draft.household) : [],
     // A cut reply proposes nothing: its proposals may rest on text the user never saw.
-    actions: isComplete ? proposals : [],
+    actions: isComplete ? draft.proposals : [],
     at: deps.now(),
   }).catch((error: unknown) => {
     deps.logger.error({ err: error, replyId: exchange.reply.id }, 'chat reply not saved');
-    failure = 'CHAT_SEND_FAILED';
+    draft.failure = 'CHAT_SEND_FAILED';
     return undefined;
   });
-  // What the benchmark (bench/chat/ttfb.ts) and an operator read: when the responder gave its
-  // first words, on the process's high-resolution clock, and how long the whole reply took.
+  return saved ? toChatMessage(saved.reply, saved.actions) : null;
+}
+
+/**
+ * What the benchmark (bench/chat/ttfb.ts) and an operator read: when the responder gave its
+ * first words, on the process's high-resolution clock, and how long the whole reply took.
+ */
+function logReply(deps: ChatDeps, exchange: Exchange, draft: ReplyDraft): void {
+  const { firstTokenAt, startedAt } = draft;
   deps.logger.info(
     {
       replyId: exchange.reply.id,
-      mode,
-      status: isComplete ? 'complete' : 'incomplete',
+      mode: draft.mode,
+      status: draft.failure === undefined ? 'complete' : 'incomplete',
       firstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
       firstTokenAt: firstTokenAt === undefined ? null : performance.timeOrigin + firstTokenAt,
       totalMs: performance.now() - startedAt,
-      characters: content.length,
+      characters: draft.content.length,
     },
     'chat reply written',
   );
-  // Undefined without failure: the conversation was reset while the reply was written.
-  const reply: ChatMessage | null = saved ? toChatMessage(saved.reply, saved.actions) : null;
-  if (failure === undefined && reply) {
-    yield { type: 'done', reply };
-  } else {
-    const code = failure ?? 'CHAT_REPLY_INTERRUPTED';
-    yield { type: 'error', code, message: ERROR_MESSAGES[code], reply };
-  }
 }
 
 /**
