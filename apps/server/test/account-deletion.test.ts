@@ -115,7 +115,7 @@ describe('POST /api/account/delete (Stripe)', () => {
     expect(response.json()).toMatchObject({
       code: 'ACCOUNT_DELETE_FAILED',
       message:
-        'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
+        'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
     });
     expect(await personalRows(lea.id)).toBe(before);
     expect((await callApi(t, lea).get('/api/me')).statusCode).toBe(200);

@@ -87,10 +87,10 @@ export const ERROR_MESSAGES = {
     'Seuls les articles cochés peuvent être rangés au frigo. Actualisez la liste, puis réessayez.',
   MEAL_COOK_FAILED: 'Impossible de retirer les ingrédients du frigo',
   MEAL_ALREADY_COOKED: 'Ce repas est déjà marqué comme cuisiné.',
-  MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné : il n’y a rien à annuler.',
+  MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné : il n’y a rien à annuler.',
   MEAL_COOK_UNDO_FAILED: 'Impossible d’annuler. Veuillez réessayer.',
   MEAL_COOK_UNDO_TOO_LATE:
-    'Il est trop tard pour annuler : corrigez les quantités directement dans le frigo.',
+    'Il est trop tard pour annuler : corrigez les quantités directement dans le frigo.',
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',
@@ -110,16 +110,16 @@ export const ERROR_MESSAGES = {
   CHAT_RATE_LIMITED:
     'Vous avez envoyé beaucoup de messages en peu de temps. Patientez une minute avant d’écrire à nouveau.',
   CHAT_REPLY_INTERRUPTED:
-    'La réponse a été interrompue. Ce qui a été écrit est conservé ; vous pouvez reposer votre question.',
+    'La réponse a été interrompue. Ce qui a été écrit est conservé ; vous pouvez reposer votre question.',
   CHAT_ACTION_FAILED:
-    'Impossible d’effectuer cette action. Rien n’a été enregistré : veuillez réessayer.',
+    'Impossible d’effectuer cette action. Rien n’a été enregistré : veuillez réessayer.',
   // Settings (spec 8 writes 'Unable to load your profile' in English: the product speaks French)
   PROFILE_LOAD_FAILED: 'Impossible de charger votre profil',
   PROFILE_SAVE_FAILED: 'Une erreur est survenue lors de l’enregistrement',
   // Account rights (decision 025)
   EXPORT_FAILED: 'Impossible d’exporter vos données. Veuillez réessayer.',
   ACCOUNT_DELETE_FAILED:
-    'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
+    'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
   // Household members and invitations
   HOUSEHOLD_LOAD_FAILED: 'Impossible de charger votre foyer',
   INVITATION_CREATE_FAILED: 'Impossible de créer l’invitation. Veuillez réessayer.',
@@ -136,15 +136,15 @@ export const ERROR_MESSAGES = {
   ALREADY_MEMBER: 'Vous faites déjà partie de ce foyer.',
   HOUSEHOLD_NOT_ALONE:
     'Vous partagez déjà votre foyer avec d’autres membres. Quittez-le avant d’en rejoindre un autre.',
-  HOUSEHOLD_ALONE: 'Vous êtes le seul membre de votre foyer : il n’y a rien à quitter.',
+  HOUSEHOLD_ALONE: 'Vous êtes le seul membre de votre foyer : il n’y a rien à quitter.',
   NOT_HOUSEHOLD_OWNER: 'Seul le propriétaire du foyer peut retirer un membre.',
-  CANNOT_REMOVE_SELF: 'Pour quitter le foyer, utilisez « Quitter le foyer ».',
+  CANNOT_REMOVE_SELF: 'Pour quitter le foyer, utilisez « Quitter le foyer ».',
   HOUSEHOLD_JOIN_FAILED:
-    'Impossible de rejoindre le foyer. Rien n’a été modifié : veuillez réessayer.',
+    'Impossible de rejoindre le foyer. Rien n’a été modifié : veuillez réessayer.',
   HOUSEHOLD_LEAVE_FAILED:
-    'Impossible de quitter le foyer. Rien n’a été modifié : veuillez réessayer.',
+    'Impossible de quitter le foyer. Rien n’a été modifié : veuillez réessayer.',
   MEMBER_REMOVE_FAILED:
-    'Impossible de retirer ce membre. Rien n’a été modifié : veuillez réessayer.',
+    'Impossible de retirer ce membre. Rien n’a été modifié : veuillez réessayer.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

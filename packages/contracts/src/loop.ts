@@ -83,7 +83,7 @@ export type MealUncookedResult = z.infer<typeof mealUncookedResultSchema>;
 /** How long the web offers « Annuler » after « J'ai cuisiné ». */
 export const COOKED_UNDO_MS = 8000;
 /**
- * How long the server still accepts « Annuler » after « J'ai cuisiné »: the toast's time plus a
+ * How long the server still accepts « Annuler » after « J'ai cuisiné »: the toast's time plus a
  * margin for a slow network. Later, the fridge may have changed since (another member, another
  * meal), and putting the old rows back would overwrite those changes.
  */

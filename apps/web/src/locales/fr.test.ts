@@ -50,7 +50,7 @@ describe('fr.json', () => {
     );
     expect(lookup('notFound.title')).toBe('Page introuvable');
     expect(lookup('notFound.description')).toBe(
-      "La page que vous recherchez n'existe pas ou a été déplacée.",
+      'La page que vous recherchez n’existe pas ou a été déplacée.',
     );
   });
 });

@@ -76,7 +76,7 @@ describe('/invitation/:token', () => {
 
   it('signed in: the choice is explicit, then « merge » joins', async () => {
     const { calls, router, user } = openInvitation();
-    await screen.findByRole('heading', { name: 'Rejoindre « Foyer d’Anne »' });
+    await screen.findByRole('heading', { name: 'Rejoindre « Foyer d’Anne »' });
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(screen.getByText(/Membres : Anne, Léa/)).toBeTruthy();
     // What « merge » brings and « drop » deletes, in plain French (nothing said of the empty fridge).

@@ -10,7 +10,7 @@ describe('404 page', () => {
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
       expect(
-        screen.getByText("La page que vous recherchez n'existe pas ou a été déplacée."),
+        screen.getByText('La page que vous recherchez n’existe pas ou a été déplacée.'),
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: /Retour à l’accueil/ }).getAttribute('href')).toBe(
         '/',

@@ -58,7 +58,7 @@ describe('/payment/success', () => {
     expect(screen.getByRole('heading', { name: 'Confirmation de votre paiement…' })).toBeTruthy();
 
     await eventually(() =>
-      expect(screen.getByRole('heading', { name: 'Paiement confirmé !' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'Paiement confirmé !' })).toBeTruthy(),
     );
     expect(screen.getByText('Votre essai gratuit se termine le 21 décembre 2026.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Accéder au tableau de bord' })).toBeTruthy();
@@ -82,7 +82,7 @@ describe('/payment/success', () => {
       status: 200,
       body: confirmed(),
     }));
-    await screen.findByRole('heading', { name: 'Paiement confirmé !' });
+    await screen.findByRole('heading', { name: 'Paiement confirmé !' });
     expectNothingPersonalStored();
     expect(localStorage.getItem('theme-storage')).toBe('dark');
   });
@@ -99,7 +99,7 @@ describe('/payment/success', () => {
     });
     await advance(CONFIRM_RETRY_MS * 2 + 100);
     await eventually(() =>
-      expect(screen.getByRole('heading', { name: 'Paiement confirmé !' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'Paiement confirmé !' })).toBeTruthy(),
     );
     expect(confirmCalls()).toBe(3);
   });

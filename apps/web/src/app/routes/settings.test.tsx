@@ -150,14 +150,14 @@ describe('settings: profile and preferences', () => {
     await user.type(preferred, '   {Enter}');
     await user.type(preferred, 'TOMATES{Enter}');
     await user.type(preferred, 'poulet rôti');
-    await user.click(screen.getByRole('button', { name: 'Ajouter à « Aliments préférés »' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter à « Aliments préférés »' }));
     expect(chipsOf('Aliments préférés')).toEqual(['tomates', 'basilic', 'poulet rôti']);
 
     const avoided = field('Aliments à éviter');
     // Accents do not make another food either (the server's own rule).
     await user.type(avoided, 'Épinards{Enter}epinards{Enter}Coriandre{Enter}');
     expect(chipsOf('Aliments à éviter')).toEqual(['coriandre', 'Épinards']);
-    await user.click(screen.getByRole('button', { name: 'Retirer « coriandre »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer « coriandre »' }));
     expect(chipsOf('Aliments à éviter')).toEqual(['Épinards']);
     // Enter adds a chip; it never submits the form.
     expect(callsTo(calls, 'PATCH', '/api/preferences')).toHaveLength(0);
@@ -181,7 +181,7 @@ describe('settings: profile and preferences', () => {
     const user = userEvent.setup();
     const pantry = await screen.findByRole('region', { name: 'Toujours à la maison' });
     await within(pantry).findByText('farine');
-    await user.click(within(pantry).getByRole('button', { name: 'Retirer « farine »' }));
+    await user.click(within(pantry).getByRole('button', { name: 'Retirer « farine »' }));
     await user.type(
       within(pantry).getByRole('textbox', { name: 'Produits du placard' }),
       'riz{Enter}',
@@ -427,7 +427,7 @@ describe('settings: your data', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
     await user.type(screen.getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'supprimer{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
+      'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();

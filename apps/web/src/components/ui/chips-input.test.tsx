@@ -60,11 +60,11 @@ describe('ChipsInput', () => {
     expect((input as HTMLInputElement).value).toBe('');
 
     await user.type(input, 'basilic');
-    await user.click(screen.getByRole('button', { name: 'Ajouter à « Aliments préférés »' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter à « Aliments préférés »' }));
     await user.type(input, 'Poulet{Enter}   {Enter}');
     expect(chips()).toEqual(['poulet', 'tomates', 'basilic']);
 
-    await user.click(screen.getByRole('button', { name: 'Retirer « tomates »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer « tomates »' }));
     expect(chips()).toEqual(['poulet', 'basilic']);
   });
 });

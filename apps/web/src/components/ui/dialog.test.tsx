@@ -74,8 +74,8 @@ function ConfirmHarness({ onConfirm }: { onConfirm: () => void }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Supprimer ce repas ?"
-      description="« Gratin » sera retiré du planning."
+      title="Supprimer ce repas ?"
+      description="« Gratin » sera retiré du planning."
       confirmLabel="Supprimer"
       onConfirm={onConfirm}
       error="Impossible de supprimer le repas"
@@ -88,8 +88,8 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     renderInApp(<ConfirmHarness onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce repas ?' });
-    expect(dialog.textContent).toContain('« Gratin » sera retiré du planning.');
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce repas ?' });
+    expect(dialog.textContent).toContain('« Gratin » sera retiré du planning.');
     expect(screen.getByRole('alert').textContent).toBe('Impossible de supprimer le repas');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annuler' }));
 

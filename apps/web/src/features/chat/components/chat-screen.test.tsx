@@ -83,7 +83,7 @@ describe('chat screen', () => {
     const stream = eventStream();
     const server = startServer({ mode: 'offline', messages: [] }, () => stream.response);
     const user = userEvent.setup();
-    expect(await screen.findByText("Comment puis-je vous aider aujourd'hui ?")).toBeTruthy();
+    expect(await screen.findByText('Comment puis-je vous aider aujourd’hui ?')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Assistant Chef' })).toBeTruthy();
     expect(screen.getByText('Assistant hors ligne')).toBeTruthy();
 
@@ -224,7 +224,7 @@ describe('chat screen', () => {
     startServer({ mode: 'offline', messages: [QUESTION, reply] });
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain(
-      '« Quiche lorraine » ne respecte pas les règles de votre foyer',
+      '« Quiche lorraine » ne respecte pas les règles de votre foyer',
     );
     expect(note.textContent).toContain('« Lardons » contient du porc.');
     expect(screen.getByText('Réponse interrompue')).toBeTruthy();
@@ -259,10 +259,10 @@ describe('chat screen', () => {
     const user = userEvent.setup();
     await screen.findByRole('log');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser la conversation ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser la conversation ?' });
     expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
-    expect(await screen.findByText("Comment puis-je vous aider aujourd'hui ?")).toBeTruthy();
+    expect(await screen.findByText('Comment puis-je vous aider aujourd’hui ?')).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -130,26 +130,26 @@ describe('Recettes favorites', () => {
     const api = favoritesApi([gratin, tarte]);
     openFavorites();
     await user.click(
-      await screen.findByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
+      await screen.findByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
     );
-    let confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
+    let confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
     expect(confirm.textContent).toContain(
-      '« Gratin de courgettes » ne fera plus partie de vos recettes favorites.',
+      '« Gratin de courgettes » ne fera plus partie de vos recettes favorites.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     expect(api.deletes()).toEqual([]);
 
     await user.click(
-      screen.getByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
+      screen.getByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
     );
-    confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
+    confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Retirer' }));
     await waitFor(() => expect(titles()).toEqual(['Tarte aux pommes']));
     expect(api.deletes()).toEqual([`/api/favorites/${gratin.id}`]);
 
     await user.click(screen.getByRole('button', { name: 'Tarte aux pommes' }));
     await user.click(screen.getByRole('button', { name: 'Retirer des favoris' }));
-    confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
+    confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Retirer' }));
     expect(await screen.findByText('Aucune recette favorite trouvée')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Tarte aux pommes' })).toBeNull();
@@ -161,9 +161,9 @@ describe('Recettes favorites', () => {
     favoritesApi([gratin], { deleteFails: true });
     openFavorites();
     await user.click(
-      await screen.findByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
+      await screen.findByRole('button', { name: 'Retirer « Gratin de courgettes » des favoris' }),
     );
-    const confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
+    const confirm = screen.getByRole('dialog', { name: 'Retirer cette recette des favoris ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Retirer' }));
     expect((await within(confirm).findByRole('alert')).textContent).toBe(
       'Erreur lors de la suppression de la recette',

@@ -317,13 +317,13 @@ describe('Mon Frigo — delete and generate', () => {
     const item = anItem({ name: 'Yaourt nature' });
     const api = fridgeApi([item, anItem({ name: 'Beurre' })]);
     openFridge();
-    await user.click(await screen.findByRole('button', { name: 'Supprimer « Yaourt nature »' }));
-    const confirm = screen.getByRole('dialog', { name: 'Supprimer cet article ?' });
-    expect(confirm.textContent).toContain('« Yaourt nature » sera retiré du frigo de votre foyer.');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Yaourt nature »' }));
+    const confirm = screen.getByRole('dialog', { name: 'Supprimer cet article ?' });
+    expect(confirm.textContent).toContain('« Yaourt nature » sera retiré du frigo de votre foyer.');
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Yaourt nature »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Yaourt nature »' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByText('Yaourt nature')).toBeNull());
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([

@@ -116,7 +116,7 @@ describe('« Mon foyer »', () => {
   it('revokes a pending invitation', async () => {
     const { calls, user } = openHousehold();
     await user.click(
-      await screen.findByRole('button', { name: 'Annuler l’invitation : marc@example.ch' }),
+      await screen.findByRole('button', { name: 'Annuler l’invitation : marc@example.ch' }),
     );
     await waitFor(() =>
       expect(calls).toContain(`DELETE /api/household/invitations/${INVITATION_ID}`),
@@ -126,7 +126,7 @@ describe('« Mon foyer »', () => {
   it('lets the owner remove a member, after confirming', async () => {
     const { calls, user } = openHousehold();
     await user.click(await screen.findByRole('button', { name: 'Retirer Léa du foyer' }));
-    const confirm = screen.getByRole('dialog', { name: 'Retirer Léa du foyer ?' });
+    const confirm = screen.getByRole('dialog', { name: 'Retirer Léa du foyer ?' });
     expect(calls).not.toContain('DELETE /api/household/members/u2');
     await user.click(within(confirm).getByRole('button', { name: 'Retirer du foyer' }));
     await waitFor(() => expect(calls).toContain('DELETE /api/household/members/u2'));
@@ -139,13 +139,13 @@ describe('« Mon foyer »', () => {
     await screen.findByText('Léa Favre');
     expect(screen.queryByRole('button', { name: /^Retirer / })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quitter le foyer' }));
-    const confirm = screen.getByRole('dialog', { name: 'Quitter le foyer ?' });
+    const confirm = screen.getByRole('dialog', { name: 'Quitter le foyer ?' });
     expect(calls).not.toContain('POST /api/household/leave');
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     expect(calls).not.toContain('POST /api/household/leave');
     await user.click(screen.getByRole('button', { name: 'Quitter le foyer' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Quitter le foyer ?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Quitter le foyer ?' })).getByRole('button', {
         name: 'Quitter le foyer',
       }),
     );

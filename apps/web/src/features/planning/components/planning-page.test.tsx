@@ -119,15 +119,15 @@ describe('Planning des repas — list', () => {
     const gratin = aPlannedMeal({ recipeTitle: 'Gratin', date: '2026-11-22' });
     const api = planningApi([gratin]);
     openPlanning();
-    await user.click(await screen.findByRole('button', { name: 'Supprimer « Gratin »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce repas ?' });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Gratin »' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce repas ?' });
     expect(dialog.textContent).toContain(
-      '« Gratin » du dimanche 22 novembre 2026 à 19:00 sera retiré du planning de votre foyer.',
+      '« Gratin » du dimanche 22 novembre 2026 à 19:00 sera retiré du planning de votre foyer.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin »' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Gratin' })).toBeNull());
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
@@ -220,7 +220,7 @@ describe('Planning des repas — opened from a recipe', () => {
     const { router } = openPlanning({ recipe: tarteTatin });
 
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
-    expect(dialog.textContent).toContain('ajoutez « Tarte Tatin » au planning');
+    expect(dialog.textContent).toContain('ajoutez « Tarte Tatin » au planning');
     expect(field('Titre du repas').value).toBe('Tarte Tatin');
     expect(field('Nombre de portions').value).toBe('6');
     expect(
@@ -335,9 +335,9 @@ describe('Planning des repas — a meal planned from a recipe', () => {
     ]);
     openPlanning();
     await screen.findByRole('article', { name: 'Papet vaudois' });
-    expect(screen.queryByRole('button', { name: 'Voir la recette « Restes »' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Voir la recette « Restes »' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Voir la recette « Papet vaudois »' }));
+    await user.click(screen.getByRole('button', { name: 'Voir la recette « Papet vaudois »' }));
     const dialog = screen.getByRole('dialog', { name: 'Papet vaudois' });
     expect(dialog.textContent).toContain('Poireaux et pommes de terre fondus à la crème.');
     expect(
@@ -351,7 +351,7 @@ describe('Planning des repas — a meal planned from a recipe', () => {
 
     await user.click(screen.getByRole('button', { name: 'Semaine' }));
     await user.click(
-      await screen.findByRole('button', { name: 'Voir la recette « Papet vaudois »' }),
+      await screen.findByRole('button', { name: 'Voir la recette « Papet vaudois »' }),
     );
     expect(screen.getByRole('dialog', { name: 'Papet vaudois' })).toBeTruthy();
   });

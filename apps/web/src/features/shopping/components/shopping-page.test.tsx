@@ -369,7 +369,7 @@ describe('Liste de courses', () => {
       return { status: 200, body: { deletedIds: [milk.id] } };
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer cochés' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer les articles cochés ?' });
     expect(
       within(dialog).getByText('1 article coché sera retiré de la liste du foyer.'),
     ).toBeTruthy();
@@ -528,7 +528,7 @@ describe('Liste de courses', () => {
     serve(aList([flour]), unanswered);
     const crepes = await screen.findByRole('region', { name: 'Crêpes' });
     expect(within(crepes).getByRole('checkbox').closest('li')?.textContent).toBe(
-      'Farine déjà au frigo : 200 g 300 g',
+      'Farine déjà au frigo : 200 g 300 g',
     );
   });
 
@@ -632,7 +632,7 @@ describe('Liste de courses', () => {
     });
     await screen.findByRole('region', { name: 'Tarte aux pommes' });
     await user.click(screen.getByRole('switch', { name: 'Par recette' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Farine »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Farine »' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Farine/ })).toBeNull());
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(
       [flourGrams.id, flourKilo.id].map((id) => `DELETE /api/shopping/items/${id}`).sort(),

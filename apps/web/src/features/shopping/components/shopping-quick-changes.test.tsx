@@ -64,9 +64,9 @@ describe('Liste de courses, changes in quick succession', () => {
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: /Lait/ });
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Lait »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Lait »' }));
     await waitFor(() => expect(heldAt).toBeGreaterThan(0));
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Piles AA »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Piles AA »' }));
     // The deletion is answered first, then the read that was started before it.
     secondDelete.resolve(new Response(null, { status: 204 }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Piles AA/ })).toBeNull());

@@ -102,7 +102,7 @@ describe('the favourite toggle', () => {
     await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBeNull());
     await user.click(favorite);
     expect(
-      await screen.findByRole('heading', { name: 'Que souhaitez-vous préparer ?' }),
+      await screen.findByRole('heading', { name: 'Que souhaitez-vous préparer ?' }),
     ).toBeTruthy();
     expect(screen.queryByText('Utilisateur non connecté')).toBeNull();
   });

@@ -21,9 +21,9 @@ describe('Suggestions — the type picker', () => {
     openSuggestions();
     expect(screen.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeTruthy();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
+      screen.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
     ).toBeTruthy();
-    const picker = screen.getByRole('region', { name: 'Que souhaitez-vous préparer ?' });
+    const picker = screen.getByRole('region', { name: 'Que souhaitez-vous préparer ?' });
     const cards = within(picker)
       .getAllByRole('button')
       .map((button) => button.textContent);
@@ -187,9 +187,9 @@ describe('Suggestions — the recipe card', () => {
     await user.click(screen.getByRole('button', { name: /^Plat principal/ }));
     const card = await screen.findByRole('article');
     expect(card.textContent).toContain(
-      'Notre chef virtuel n’a pas pu répondre ; cette recette vient du carnet de Mijote.',
+      'Notre chef virtuel n’a pas pu répondre ; cette recette vient du carnet de Mijote.',
     );
-    expect(card.textContent).toContain('Raison : Format de réponse invalide');
+    expect(card.textContent).toContain('Raison : Format de réponse invalide');
   });
 
   it('regenerates the same type past the cache, and « Changer de type » returns to the picker', async () => {
@@ -205,7 +205,7 @@ describe('Suggestions — the recipe card', () => {
       { type: 'entrée', fridgeMode: false, regenerate: true },
     ]);
     await user.click(screen.getByRole('button', { name: 'Changer de type' }));
-    expect(screen.getByRole('heading', { name: 'Que souhaitez-vous préparer ?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Que souhaitez-vous préparer ?' })).toBeTruthy();
   });
 });
 
@@ -228,7 +228,7 @@ describe('Suggestions — failures', () => {
       { type: 'apéro', fridgeMode: true, regenerate: true },
     ]);
     await user.click(screen.getByRole('button', { name: 'Changer de type' }));
-    expect(screen.getByRole('heading', { name: 'Que souhaitez-vous préparer ?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Que souhaitez-vous préparer ?' })).toBeTruthy();
     // The fridge switch is as the user left it.
     expect(
       screen.getByRole('switch', { name: 'Cuisiner avec mon frigo' }).getAttribute('aria-checked'),
@@ -256,7 +256,7 @@ describe('Suggestions — failures', () => {
     await user.click(screen.getByRole('button', { name: /^Boisson/ }));
     await waitFor(() => expect(api.suggestions()).toHaveLength(1));
     expect(
-      await screen.findByRole('heading', { name: 'Que souhaitez-vous préparer ?' }),
+      await screen.findByRole('heading', { name: 'Que souhaitez-vous préparer ?' }),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Utilisateur non connecté')).toBeNull();
