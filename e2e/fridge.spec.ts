@@ -248,7 +248,7 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await page.goto('/dashboard/planning');
   await page.getByRole('button', { name: 'J’ai cuisiné : Crêpes' }).click();
   await expect(page.getByText('« Crêpes » cuisiné', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Retiré du frigo : (Lait, Œufs|Œufs, Lait)\.$/)).toBeVisible();
+  await expect(page.getByText(/^Retiré du frigo\s: (Lait, Œufs|Œufs, Lait)\.$/)).toBeVisible();
   const amounts = async () =>
     Object.fromEntries((await fridgeItems(page)).map((i) => [i.name, `${i.quantity} ${i.unit}`]));
   expect(await amounts()).toEqual({ Lait: '750 ml' });

@@ -68,7 +68,7 @@ test('a member joins through the invitation link and sees the other’s check wi
 
   // Back on the invitation, signed in: nothing of theirs to bring, they join.
   await expect(member.page).toHaveURL(new URL(link).pathname);
-  await expect(member.page.getByRole('heading', { name: /^Rejoindre « / })).toBeVisible();
+  await expect(member.page.getByRole('heading', { name: /^Rejoindre «\s/ })).toBeVisible();
   await expect(
     member.page.getByText('Votre foyer actuel est vide : rien ne sera perdu.'),
   ).toBeVisible();
