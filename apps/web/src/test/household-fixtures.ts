@@ -1,4 +1,5 @@
 import type {
+  ChatHistory,
   DashboardStats,
   DashboardUpcoming,
   FridgeItem,
@@ -84,9 +85,16 @@ export function anUpcoming(overrides: Partial<DashboardUpcoming> = {}): Dashboar
   };
 }
 
-/** The home's two calls, answered empty: for tests that only pass through /dashboard. */
+/** The assistant offline, no conversation yet: what the navigation asks to label the chat. */
+const noChat: ChatHistory = { mode: 'offline', messages: [] };
+
+/**
+ * The dashboard's own calls, answered empty: the home's two, and the navigation's chat mode. For
+ * tests that only pass through /dashboard.
+ */
 export function dashboardReply(url: string): { status: number; body: unknown } | null {
   if (url.startsWith('/api/dashboard/stats')) return { status: 200, body: someStats };
   if (url.startsWith('/api/dashboard/upcoming')) return { status: 200, body: anUpcoming() };
+  if (url === '/api/chat/messages') return { status: 200, body: noChat };
   return null;
 }

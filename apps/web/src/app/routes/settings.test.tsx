@@ -1,5 +1,5 @@
 import '@/test/cleanup';
-import type { MeResponse, Preferences, Profile } from '@mijote/contracts';
+import type { AccountExport, MeResponse, Preferences, Profile } from '@mijote/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { DashboardLayout } from '@/features/dashboard/components/dashboard-layou
 import { advance, eventually, installFakeClock } from '@/test/fake-time';
 import { aMe } from '@/test/me-fixture';
 import { mockFetch } from '@/test/mock-fetch';
+import { somePreferences } from '@/test/preferences-fixture';
 import { renderRoutes } from '@/test/render-app';
 import { SettingsPage } from './settings';
 
@@ -20,17 +21,6 @@ const aProfile = (): Profile => ({
   firstName: 'Anne',
   lastName: 'Rey',
   email: 'anne@example.ch',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-});
-
-const somePreferences = (): Preferences => ({
-  householdSize: { adults: 2, children: 1 },
-  restrictions: ['vegetarian'],
-  preferredFoods: ['tomates'],
-  avoidedFoods: ['coriandre'],
-  shoppingFrequency: 'weekly',
-  difficulty: 'facile',
-  servings: 4,
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
@@ -350,7 +340,41 @@ describe('settings: account', () => {
 
 describe('settings: your data', () => {
   it('« Exporter mes données » downloads the export as one JSON file', async () => {
-    const exportDocument = { format: 'mijote-export/1', exportedAt: '2026-03-11T09:00:00.000Z' };
+    const exportDocument = {
+      format: 'mijote-export/1',
+      exportedAt: '2026-03-11T09:00:00.000Z',
+      user: { ...aMe().user, createdAt: '2026-01-05T08:00:00.000Z' },
+      profile: {
+        ...aProfile(),
+        phone: null,
+        avatarUrl: null,
+        createdAt: '2026-01-05T08:00:00.000Z',
+      },
+      preferences: somePreferences(),
+      subscriptions: [],
+      notifications: [],
+      household: {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Foyer d’Anne',
+        createdAt: '2026-01-05T08:00:00.000Z',
+        members: [
+          {
+            firstName: 'Anne',
+            lastName: 'Rey',
+            role: 'owner',
+            joinedAt: '2026-01-05T08:00:00.000Z',
+            isYou: true,
+          },
+        ],
+      },
+      plannedMeals: [],
+      shoppingItems: [],
+      fridgeItems: [],
+      favorites: [],
+      suggestionHistory: [],
+      chatMessages: [],
+      invitations: [],
+    } satisfies AccountExport;
     openSettings({
       replies: { 'GET /api/account/export': () => ({ status: 200, body: exportDocument }) },
     });

@@ -1,10 +1,10 @@
 import '@/test/cleanup';
-import { DEFAULT_PREFERENCES_INPUT } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
+import { somePreferences } from '@/test/preferences-fixture';
 import { renderWithProviders } from '@/test/render-app';
 import { ServingsStepper } from './servings-stepper';
 
@@ -19,7 +19,7 @@ describe('the servings stepper says what its count is', () => {
       url === '/api/preferences'
         ? {
             status: 200,
-            body: { ...DEFAULT_PREFERENCES_INPUT, householdSize: { adults: 2, children: 2 } },
+            body: somePreferences({ householdSize: { adults: 2, children: 2 } }),
           }
         : { status: 404 },
     );

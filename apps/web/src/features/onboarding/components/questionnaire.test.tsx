@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
+import { somePreferences } from '@/test/preferences-fixture';
 import { renderWithProviders } from '@/test/render-app';
 import { Questionnaire } from './questionnaire';
 
@@ -112,7 +113,8 @@ describe('questionnaire', () => {
   it('saves the answers with the foods split, then goes to /subscription', async () => {
     const fetchMock = mockFetch((url, init) =>
       url === '/api/preferences' && init?.method === 'PUT'
-        ? { status: 200, body: {} }
+        ? // The server answers the answers it saved.
+          { status: 200, body: somePreferences(JSON.parse(String(init.body))) }
         : { status: 401 },
     );
     const { user, router } = renderQuestionnaire();

@@ -1,15 +1,11 @@
 import '@/test/cleanup';
-import {
-  DEFAULT_PREFERENCES_INPUT,
-  type PlannedMeal,
-  type Preferences,
-  type Recipe,
-} from '@mijote/contracts';
+import type { PlannedMeal, Preferences, Recipe } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPlannedMeal } from '@/test/household-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
+import { somePreferences } from '@/test/preferences-fixture';
 import { renderRoutes } from '@/test/render-app';
 import { PlanningPage } from './planning-page';
 
@@ -30,7 +26,7 @@ function planningApi(initial: PlannedMeal[] = [], householdSize?: Preferences['h
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, method, body });
     if (url === '/api/preferences' && householdSize) {
-      return { status: 200, body: { ...DEFAULT_PREFERENCES_INPUT, householdSize } };
+      return { status: 200, body: somePreferences({ householdSize }) };
     }
     if (method === 'GET' && url.startsWith('/api/planning/meals')) {
       const query = new URL(url, 'http://localhost').searchParams;

@@ -168,28 +168,34 @@ describe('« Ajouter à la liste de courses »', () => {
   it('counts the fridge by default, says what it held, and adds the full quantities when asked', async () => {
     const user = userEvent.setup();
     const api = suggestionsApi({
-      other: () => ({
-        status: 201,
-        body: {
-          items: [
-            {
-              id: '00000000-0000-4000-8000-000000000001',
-              name: 'lait',
-              quantity: '0,75',
-              unit: 'l',
-              checked: false,
-              recipeId: recipe.id,
-              recipeTitle: recipe.title,
-              ingredientId: 'lait',
-              aisle: 'crèmerie',
-              inFridge: '250 ml',
-              authorId: 'u1',
-              createdAt: '2026-11-20T10:00:00.000Z',
-            },
-          ],
-          coveredByFridge: [{ name: 'farine', inFridge: '500 g' }],
-        },
-      }),
+      other: (call) =>
+        call.url === '/api/shopping/items/from-recipe'
+          ? {
+              status: 201,
+              body: {
+                items: [
+                  {
+                    id: '00000000-0000-4000-8000-000000000001',
+                    name: 'lait',
+                    quantity: '0,75',
+                    unit: 'l',
+                    checked: false,
+                    recipeId: recipe.id,
+                    recipeTitle: recipe.title,
+                    ingredientId: 'lait',
+                    aisle: 'crèmerie',
+                    inFridge: '250 ml',
+                    packSize: null,
+                    need: '1 l',
+                    inPantry: false,
+                    authorId: 'u1',
+                    createdAt: '2026-11-20T10:00:00.000Z',
+                  },
+                ],
+                coveredByFridge: [{ name: 'farine', inFridge: '500 g' }],
+              },
+            }
+          : { status: 404, body: { code: 'NOT_FOUND' } },
     });
     openSuggestions();
     await showCard(user);
@@ -232,7 +238,10 @@ describe('the full recipe', () => {
   it('lists every line and step, rescales with the stepper, and sends the chosen servings', async () => {
     const user = userEvent.setup();
     const api = suggestionsApi({
-      other: () => ({ status: 201, body: { items: [], coveredByFridge: [] } }),
+      other: (call) =>
+        call.url === '/api/shopping/items/from-recipe'
+          ? { status: 201, body: { items: [], coveredByFridge: [] } }
+          : { status: 404, body: { code: 'NOT_FOUND' } },
     });
     const { router } = openSuggestions();
     const card = await showCard(user);
