@@ -1,7 +1,7 @@
-import type { ChatActionResult, ChatHistory } from '@mijote/contracts';
+import { type ChatActionResult, type ChatHistory, chatApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { chatQueryKey } from '@/lib/chat-history';
-import { http } from '@/lib/http';
 import { dashboardQueryKey, planningQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 // Screens whose data a confirmed action changes: they reload when next shown.
@@ -9,9 +9,7 @@ const CHANGED_BY_ACTIONS = [shoppingQueryKey, planningQueryKey, dashboardQueryKe
 
 /** POST /api/chat/actions/:id/confirm: the one tap that writes what a reply proposed. */
 export function confirmChatAction(actionId: string): Promise<ChatActionResult> {
-  return http<ChatActionResult>(`/api/chat/actions/${encodeURIComponent(actionId)}/confirm`, {
-    method: 'POST',
-  });
+  return api(chatApi.confirmAction, { params: { actionId } });
 }
 
 export function useConfirmChatAction() {

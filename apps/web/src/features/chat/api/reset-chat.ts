@@ -1,10 +1,11 @@
+import { chatApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { chatQueryKey } from '@/lib/chat-history';
-import { http } from '@/lib/http';
 
 /** DELETE /api/chat/messages: the reset button (spec: every message of the user). */
-export function resetChat(): Promise<void> {
-  return http<void>('/api/chat/messages', { method: 'DELETE' });
+export async function resetChat(): Promise<void> {
+  await api(chatApi.clear);
 }
 
 export function useResetChat() {

@@ -1,11 +1,11 @@
-import type { DashboardStats } from '@mijote/contracts';
+import { type DashboardStats, dashboardApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
 /** GET /api/dashboard/stats → the home's four counts (SQL count(*) on the server). */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return http<DashboardStats>('/api/dashboard/stats');
+  return api(dashboardApi.stats);
 }
 
 export function useDashboardStats() {

@@ -1,11 +1,11 @@
-import type { DashboardUpcoming } from '@mijote/contracts';
+import { type DashboardUpcoming, dashboardApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
 /** GET /api/dashboard/upcoming → today's and tomorrow's meals, fridge items expiring soon. */
 export function getDashboardUpcoming(): Promise<DashboardUpcoming> {
-  return http<DashboardUpcoming>('/api/dashboard/upcoming');
+  return api(dashboardApi.upcoming);
 }
 
 export function useDashboardUpcoming() {

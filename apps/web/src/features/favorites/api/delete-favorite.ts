@@ -1,12 +1,13 @@
-import type { Favorite } from '@mijote/contracts';
+import { type Favorite, favoritesApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, isApiError } from '@/lib/http';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { dashboardQueryKey, favoritesQueryKey } from '@/lib/query-keys';
 import { favoriteListQueryKey } from './get-favorites';
 
 /** DELETE /api/favorites/:favoriteId. */
-export function deleteFavorite(favoriteId: string): Promise<void> {
-  return http<void>(`/api/favorites/${encodeURIComponent(favoriteId)}`, { method: 'DELETE' });
+export async function deleteFavorite(favoriteId: string): Promise<void> {
+  await api(favoritesApi.remove, { params: { favoriteId } });
 }
 
 export function useDeleteFavorite() {

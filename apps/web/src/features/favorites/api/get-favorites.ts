@@ -1,13 +1,13 @@
-import type { Favorite } from '@mijote/contracts';
+import { type Favorite, favoritesApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { favoritesQueryKey } from '@/lib/query-keys';
 
 export const favoriteListQueryKey = [...favoritesQueryKey, 'list'] as const;
 
 /** GET /api/favorites → the caller's favourites, newest first, each with its whole recipe. */
 export async function getFavorites(): Promise<Favorite[]> {
-  return (await http<{ favorites: Favorite[] }>('/api/favorites')).favorites;
+  return (await api(favoritesApi.list)).favorites;
 }
 
 export function useFavorites() {

@@ -1,12 +1,12 @@
-import type { FridgeItem, FridgeItemInput } from '@mijote/contracts';
+import { type FridgeItem, type FridgeItemInput, fridgeApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
 /** POST /api/fridge/items → the stored item, with its shelf. */
 export function addFridgeItem(input: FridgeItemInput): Promise<FridgeItem> {
-  return http<FridgeItem>('/api/fridge/items', { method: 'POST', body: input });
+  return api(fridgeApi.add, { body: input });
 }
 
 export function useAddFridgeItem() {

@@ -1,12 +1,13 @@
-import type { FridgeItem } from '@mijote/contracts';
+import { type FridgeItem, fridgeApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, isApiError } from '@/lib/http';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
 /** DELETE /api/fridge/items/:itemId. */
-export function deleteFridgeItem(itemId: string): Promise<void> {
-  return http<void>(`/api/fridge/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+export async function deleteFridgeItem(itemId: string): Promise<void> {
+  await api(fridgeApi.remove, { params: { itemId } });
 }
 
 export function useDeleteFridgeItem() {

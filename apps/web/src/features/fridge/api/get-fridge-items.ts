@@ -1,13 +1,13 @@
-import type { FridgeItem } from '@mijote/contracts';
+import { type FridgeItem, fridgeApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { fridgeQueryKey } from '@/lib/query-keys';
 
 export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
 
 /** GET /api/fridge/items → the household's items, newest first. */
 export async function getFridgeItems(): Promise<FridgeItem[]> {
-  return (await http<{ items: FridgeItem[] }>('/api/fridge/items')).items;
+  return (await api(fridgeApi.list)).items;
 }
 
 export function useFridgeItems() {

@@ -1,6 +1,6 @@
-import type { IngredientHint } from '@mijote/contracts';
+import { fridgeApi, type IngredientHint } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { fridgeQueryKey } from '@/lib/query-keys';
 
 /** Names shorter than this are not looked up: « to » would be a guess. */
@@ -8,9 +8,7 @@ const HINT_MIN_LENGTH = 2;
 
 /** GET /api/fridge/ingredient-hint?name=… → the category and expiry the add dialog proposes. */
 export function getIngredientHint(name: string, signal?: AbortSignal): Promise<IngredientHint> {
-  return http<IngredientHint>(`/api/fridge/ingredient-hint?name=${encodeURIComponent(name)}`, {
-    signal,
-  });
+  return api(fridgeApi.ingredientHint, { query: { name }, signal });
 }
 
 /** The hint for `name` (already debounced by the caller); undefined while unknown. */

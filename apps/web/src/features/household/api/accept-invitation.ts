@@ -1,13 +1,10 @@
-import type { AcceptInvitationInput } from '@mijote/contracts';
+import { type AcceptInvitationInput, householdApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** POST /api/invitations/:token/accept: joins, the own household merged or dropped. */
-export function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<void> {
-  return http<void>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
-    method: 'POST',
-    body: input,
-  });
+export async function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<void> {
+  await api(householdApi.acceptInvitation, { params: { token }, body: input });
 }
 
 export function useAcceptInvitation(token: string) {

@@ -1,11 +1,11 @@
-import type { CreatedInvitation, InvitationInput } from '@mijote/contracts';
+import { type CreatedInvitation, householdApi, type InvitationInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { householdQueryKey } from './get-household';
 
 /** POST /api/household/invitations: the link (shown once) and whether the mail went out. */
 export function createInvitation(input: InvitationInput): Promise<CreatedInvitation> {
-  return http<CreatedInvitation>('/api/household/invitations', { method: 'POST', body: input });
+  return api(householdApi.invite, { body: input });
 }
 
 export function useCreateInvitation() {

@@ -1,6 +1,6 @@
-import type { Household } from '@mijote/contracts';
+import { type Household, householdApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { householdMembersQueryKey } from '@/lib/query-keys';
 
 /** The live stream marks it stale when a member joins or leaves (lib/live-updates). */
@@ -8,7 +8,7 @@ export const householdQueryKey = householdMembersQueryKey;
 
 /** GET /api/household: the members, oldest first, and the pending invitations. */
 export function getHousehold(): Promise<Household> {
-  return http<Household>('/api/household');
+  return api(householdApi.get);
 }
 
 export function useHousehold() {

@@ -1,10 +1,10 @@
-import type { InvitationPreview } from '@mijote/contracts';
+import { householdApi, type InvitationPreview } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** GET /api/invitations/:token: whose household, who invited, what the caller's holds. */
 export function getInvitation(token: string): Promise<InvitationPreview> {
-  return http<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`);
+  return api(householdApi.invitation, { params: { token } });
 }
 
 export function useInvitation(token: string, { enabled }: { enabled: boolean }) {

@@ -1,9 +1,10 @@
+import { householdApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** POST /api/household/leave: the caller starts a household of their own, empty. */
-export function leaveHousehold(): Promise<void> {
-  return http<void>('/api/household/leave', { method: 'POST' });
+export async function leaveHousehold(): Promise<void> {
+  await api(householdApi.leave);
 }
 
 export function useLeaveHousehold() {

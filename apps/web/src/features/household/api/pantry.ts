@@ -1,6 +1,6 @@
-import type { Pantry, PantryInput } from '@mijote/contracts';
+import { householdApi, type Pantry, type PantryInput } from '@mijote/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 // « Toujours à la maison » (decision 012): the household's cupboard staples.
@@ -9,7 +9,7 @@ export const pantryQueryKey = ['household', 'pantry'] as const;
 
 /** GET /api/household/pantry. */
 export function getPantry(): Promise<Pantry> {
-  return http<Pantry>('/api/household/pantry');
+  return api(householdApi.pantry);
 }
 
 export function usePantry() {
@@ -18,7 +18,7 @@ export function usePantry() {
 
 /** PUT /api/household/pantry: the whole list. The shopping list's cupboard section may change. */
 export function savePantry(input: PantryInput): Promise<Pantry> {
-  return http<Pantry>('/api/household/pantry', { method: 'PUT', body: input });
+  return api(householdApi.savePantry, { body: input });
 }
 
 export function useSavePantry() {

@@ -1,12 +1,11 @@
+import { householdApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { householdQueryKey } from './get-household';
 
 /** DELETE /api/household/members/:userId (owner only): the member gets a household of their own. */
-export function removeMember(userId: string): Promise<void> {
-  return http<void>(`/api/household/members/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  });
+export async function removeMember(userId: string): Promise<void> {
+  await api(householdApi.removeMember, { params: { userId } });
 }
 
 export function useRemoveMember() {

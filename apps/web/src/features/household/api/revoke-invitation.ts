@@ -1,12 +1,11 @@
+import { householdApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { householdQueryKey } from './get-household';
 
 /** DELETE /api/household/invitations/:id: the link stops working at once. */
-export function revokeInvitation(invitationId: string): Promise<void> {
-  return http<void>(`/api/household/invitations/${encodeURIComponent(invitationId)}`, {
-    method: 'DELETE',
-  });
+export async function revokeInvitation(invitationId: string): Promise<void> {
+  await api(householdApi.revokeInvitation, { params: { invitationId } });
 }
 
 export function useRevokeInvitation() {

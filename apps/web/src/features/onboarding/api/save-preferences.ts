@@ -1,10 +1,10 @@
-import type { Preferences, PreferencesInput } from '@mijote/contracts';
+import { type Preferences, type PreferencesInput, preferencesApi } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** PUT /api/preferences: the questionnaire's answers (an upsert on the server). */
 export function savePreferences(input: PreferencesInput): Promise<Preferences> {
-  return http<Preferences>('/api/preferences', { method: 'PUT', body: input });
+  return api(preferencesApi.save, { body: input });
 }
 
 export function useSavePreferences() {

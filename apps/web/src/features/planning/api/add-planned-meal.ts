@@ -1,11 +1,11 @@
-import type { PlannedMeal, PlannedMealInput } from '@mijote/contracts';
+import { type PlannedMeal, type PlannedMealInput, planningApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
 
 /** POST /api/planning/meals → the meal as saved. */
 export function addPlannedMeal(input: PlannedMealInput): Promise<PlannedMeal> {
-  return http<PlannedMeal>('/api/planning/meals', { method: 'POST', body: input });
+  return api(planningApi.plan, { body: input });
 }
 
 export function useAddPlannedMeal() {

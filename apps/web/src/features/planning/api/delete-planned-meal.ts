@@ -1,10 +1,11 @@
+import { planningApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/planning/meals/:mealId (204). */
-export function deletePlannedMeal(mealId: string): Promise<void> {
-  return http<void>(`/api/planning/meals/${encodeURIComponent(mealId)}`, { method: 'DELETE' });
+export async function deletePlannedMeal(mealId: string): Promise<void> {
+  await api(planningApi.remove, { params: { mealId } });
 }
 
 export function useDeletePlannedMeal() {

@@ -1,15 +1,11 @@
-import type { PlannedMealList, PlannedMealsQuery } from '@mijote/contracts';
+import { type PlannedMealList, type PlannedMealsQuery, planningApi } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { planningQueryKey } from '@/lib/query-keys';
 
 /** GET /api/planning/meals?from=&to= → the household's meals, by date then time. */
 export function getPlannedMeals(range: PlannedMealsQuery): Promise<PlannedMealList> {
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const query = params.toString();
-  return http<PlannedMealList>(`/api/planning/meals${query ? `?${query}` : ''}`);
+  return api(planningApi.list, { query: range });
 }
 
 export function usePlannedMeals(range: PlannedMealsQuery) {

@@ -1,11 +1,11 @@
-import { type AccountExport, accountExportFileName } from '@mijote/contracts';
+import { type AccountExport, accountApi, accountExportFileName } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
-import { http } from '@/lib/http';
 
 /** GET /api/account/export: every row of the user and of their household, as one JSON file. */
 export function exportAccount(): Promise<AccountExport> {
-  return http<AccountExport>('/api/account/export');
+  return api(accountApi.export);
 }
 
 /** « Exporter mes données »: fetches the export and hands it to the browser as a download. */

@@ -1,12 +1,12 @@
-import type { Profile } from '@mijote/contracts';
+import { type Profile, profileApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile: the names and the e-mail of the settings' profile form. */
 export function getProfile(): Promise<Profile> {
-  return http<Profile>('/api/profile');
+  return api(profileApi.get);
 }
 
 export function useProfile() {

@@ -1,12 +1,12 @@
-import type { Profile, ProfileInput } from '@mijote/contracts';
+import { type Profile, type ProfileInput, profileApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { meQueryKey } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /api/profile: the names (the account's, which the profile mirrors). */
 export function saveProfile(input: ProfileInput): Promise<Profile> {
-  return http<Profile>('/api/profile', { method: 'PUT', body: input });
+  return api(profileApi.save, { body: input });
 }
 
 export function useSaveProfile() {

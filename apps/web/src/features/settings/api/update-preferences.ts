@@ -1,6 +1,6 @@
-import type { Preferences, PreferencesInput } from '@mijote/contracts';
+import { type Preferences, type PreferencesInput, preferencesApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { preferencesQueryKey } from '@/lib/preferences';
 
 type PreferencesSave = { answers: PreferencesInput; isFirstSave: boolean };
@@ -10,10 +10,7 @@ type PreferencesSave = { answers: PreferencesInput; isFirstSave: boolean };
  * with no row yet (a complimentary account that skipped it), PUT creates it.
  */
 export function updatePreferences({ answers, isFirstSave }: PreferencesSave): Promise<Preferences> {
-  return http<Preferences>('/api/preferences', {
-    method: isFirstSave ? 'PUT' : 'PATCH',
-    body: answers,
-  });
+  return api(isFirstSave ? preferencesApi.save : preferencesApi.patch, { body: answers });
 }
 
 export function useUpdatePreferences() {

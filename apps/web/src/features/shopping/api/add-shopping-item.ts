@@ -1,10 +1,10 @@
-import type { ShoppingItem, ValidShoppingItemInput } from '@mijote/contracts';
-import { http } from '@/lib/http';
+import { type ShoppingItem, shoppingApi, type ValidShoppingItemInput } from '@mijote/contracts';
+import { api } from '@/lib/api';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/items → the new row, linked to its ingredient when the name resolves. */
 export function addShoppingItem(input: ValidShoppingItemInput): Promise<ShoppingItem> {
-  return http<ShoppingItem>('/api/shopping/items', { method: 'POST', body: input });
+  return api(shoppingApi.add, { body: input });
 }
 
 export function useAddShoppingItem() {

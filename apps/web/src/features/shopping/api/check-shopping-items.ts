@@ -1,6 +1,6 @@
-import type { ShoppingCheckResult } from '@mijote/contracts';
+import { type ShoppingCheckResult, shoppingApi } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import {
   type CompletedRecipe,
   completedRecipes,
@@ -30,12 +30,9 @@ export function checkShoppingItems({
 }: CheckShoppingItems): Promise<ShoppingCheckResult> {
   const [only] = itemIds;
   if (itemIds.length === 1 && only) {
-    return http(`/api/shopping/items/${encodeURIComponent(only)}`, {
-      method: 'PATCH',
-      body: { checked },
-    });
+    return api(shoppingApi.check, { params: { itemId: only }, body: { checked } });
   }
-  return http('/api/shopping/items', { method: 'PATCH', body: { itemIds, checked } });
+  return api(shoppingApi.checkMany, { body: { itemIds, checked } });
 }
 
 /** Under the list's key, so that the last change to end still refreshes the list. */

@@ -1,10 +1,11 @@
-import { http } from '@/lib/http';
+import { shoppingApi } from '@mijote/contracts';
+import { api } from '@/lib/api';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
 export function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
-  return http('/api/shopping/checked-items', { method: 'DELETE' });
+  return api(shoppingApi.removeChecked);
 }
 
 export function useDeleteCheckedItems() {

@@ -1,11 +1,13 @@
-import { http, isApiError } from '@/lib/http';
+import { shoppingApi } from '@mijote/contracts';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** DELETE /api/shopping/items/:itemId. An item already gone (another member) counts as done. */
 export async function deleteShoppingItem(itemId: string): Promise<void> {
   try {
-    await http<void>(`/api/shopping/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+    await api(shoppingApi.remove, { params: { itemId } });
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

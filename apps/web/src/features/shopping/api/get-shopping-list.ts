@@ -1,11 +1,11 @@
-import type { ShoppingList } from '@mijote/contracts';
+import { type ShoppingList, shoppingApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { shoppingQueryKey } from '@/lib/query-keys';
 
 /** GET /api/shopping/items → the items newest first, and « Tous les articles » by aisle. */
 export function getShoppingList(): Promise<ShoppingList> {
-  return http<ShoppingList>('/api/shopping/items');
+  return api(shoppingApi.list);
 }
 
 export function useShoppingList() {

@@ -1,5 +1,5 @@
-import type { ShoppingList, ShoppingPantryMoveResult } from '@mijote/contracts';
-import { http } from '@/lib/http';
+import { type ShoppingList, type ShoppingPantryMoveResult, shoppingApi } from '@mijote/contracts';
+import { api } from '@/lib/api';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /**
@@ -7,10 +7,7 @@ import { useShoppingListChange } from './use-shopping-list-change';
  * list to buy. The list is fetched again for their place in the aisles.
  */
 export function movePantryToList(itemIds: readonly string[]): Promise<ShoppingPantryMoveResult> {
-  return http<ShoppingPantryMoveResult>('/api/shopping/pantry/to-list', {
-    method: 'POST',
-    body: { itemIds },
-  });
+  return api(shoppingApi.pantryToList, { body: { itemIds: [...itemIds] } });
 }
 
 /** The list once `items` have left the cupboard: out of its section, back in their recipes. */

@@ -1,20 +1,18 @@
-import type {
-  ShoppingStoreInput,
-  ShoppingStoreProposal,
-  ShoppingStoreResult,
+import {
+  type ShoppingStoreInput,
+  type ShoppingStoreProposal,
+  type ShoppingStoreResult,
+  shoppingApi,
 } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { fridgeQueryKey } from '@/lib/query-keys';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
 export function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
-  return http<ShoppingStoreProposal>('/api/shopping/store-proposal', {
-    method: 'POST',
-    body: { itemIds },
-  });
+  return api(shoppingApi.storeProposal, { body: { itemIds: [...itemIds] } });
 }
 
 export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean) {
@@ -31,7 +29,7 @@ export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean)
 
 /** POST /api/shopping/store: the checked items move into the fridge, in one transaction. */
 export function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
-  return http<ShoppingStoreResult>('/api/shopping/store', { method: 'POST', body: input });
+  return api(shoppingApi.store, { body: input });
 }
 
 export function useStoreCheckedItems() {

@@ -1,6 +1,6 @@
-import type { FridgeBatchInput, FridgeBatchResult } from '@mijote/contracts';
+import { type FridgeBatchInput, type FridgeBatchResult, fridgeApi } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
  * the list with the spec's purge, so only the fridge (and the home's counts) change.
  */
 export function storeFridgeEntries(input: FridgeBatchInput): Promise<FridgeBatchResult> {
-  return http<FridgeBatchResult>('/api/fridge/items/batch', { method: 'POST', body: input });
+  return api(fridgeApi.addMany, { body: input });
 }
 
 export function useStoreFridgeEntries() {

@@ -1,10 +1,7 @@
-import type { ConfirmCheckoutResponse } from '@mijote/contracts';
-import { http } from '@/lib/http';
+import { type ConfirmCheckoutResponse, subscriptionApi } from '@mijote/contracts';
+import { api } from '@/lib/api';
 
 /** POST /api/subscription/confirm: the server looks the session up itself (decision 016). */
 export function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse> {
-  return http<ConfirmCheckoutResponse>('/api/subscription/confirm', {
-    method: 'POST',
-    body: { sessionId },
-  });
+  return api(subscriptionApi.confirm, { body: { sessionId } });
 }

@@ -1,12 +1,12 @@
-import type { SubscriptionSummary } from '@mijote/contracts';
+import { type SubscriptionSummary, subscriptionApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
 /** GET /api/subscription → the caller's latest subscription row, or null. */
 export function getSubscription(): Promise<SubscriptionSummary> {
-  return http<SubscriptionSummary>('/api/subscription');
+  return api(subscriptionApi.get);
 }
 
 export function useSubscription() {

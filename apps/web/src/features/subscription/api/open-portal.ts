@@ -1,10 +1,10 @@
-import type { PortalResponse } from '@mijote/contracts';
+import { type PortalResponse, subscriptionApi } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** POST /api/subscription/portal → the provider's customer portal (or the demo portal). */
 export function openPortal(): Promise<PortalResponse> {
-  return http<PortalResponse>('/api/subscription/portal', { method: 'POST' });
+  return api(subscriptionApi.portal);
 }
 
 export function useOpenPortal() {

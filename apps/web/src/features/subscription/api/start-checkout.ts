@@ -1,10 +1,10 @@
-import type { CheckoutResponse } from '@mijote/contracts';
+import { type CheckoutResponse, subscriptionApi } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** POST /api/subscription/checkout → the provider's checkout page (Stripe, or the demo page). */
 export function startCheckout(): Promise<CheckoutResponse> {
-  return http<CheckoutResponse>('/api/subscription/checkout', { method: 'POST' });
+  return api(subscriptionApi.checkout);
 }
 
 export function useStartCheckout() {

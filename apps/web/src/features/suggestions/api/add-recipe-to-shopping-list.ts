@@ -1,6 +1,10 @@
-import type { ShoppingFromRecipeInput, ShoppingFromRecipeResult } from '@mijote/contracts';
+import {
+  type ShoppingFromRecipeInput,
+  type ShoppingFromRecipeResult,
+  shoppingApi,
+} from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
 /**
@@ -10,10 +14,7 @@ import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 export function addRecipeToShoppingList(
   input: ShoppingFromRecipeInput,
 ): Promise<ShoppingFromRecipeResult> {
-  return http<ShoppingFromRecipeResult>('/api/shopping/items/from-recipe', {
-    method: 'POST',
-    body: input,
-  });
+  return api(shoppingApi.addRecipe, { body: input });
 }
 
 export function useAddRecipeToShoppingList() {

@@ -1,6 +1,6 @@
-import type { Favorite } from '@mijote/contracts';
+import { type Favorite, favoritesApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { favoritesQueryKey } from '@/lib/query-keys';
 
 export function recipeFavoriteQueryKey(recipeId: string) {
@@ -9,10 +9,7 @@ export function recipeFavoriteQueryKey(recipeId: string) {
 
 /** GET /api/favorites/by-recipe/:recipeId → the caller's favourite of that recipe, or null. */
 export async function getRecipeFavorite(recipeId: string): Promise<Favorite | null> {
-  const answer = await http<{ favorite: Favorite | null }>(
-    `/api/favorites/by-recipe/${encodeURIComponent(recipeId)}`,
-  );
-  return answer.favorite;
+  return (await api(favoritesApi.byRecipe, { params: { recipeId } })).favorite;
 }
 
 /** The favourite toggle's state, checked when a recipe loads (spec section 4). */

@@ -1,13 +1,13 @@
-import type { Suggestion, SuggestionRequest } from '@mijote/contracts';
+import { type Suggestion, type SuggestionRequest, suggestionsApi } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /**
  * POST /api/suggestions → a recipe of `type` for the household, from the fridge in fridge mode.
  * `regenerate` asks for another one than the cached answer (« Réessayer », « Une autre recette »).
  */
 export function requestSuggestion(request: SuggestionRequest): Promise<Suggestion> {
-  return http<Suggestion>('/api/suggestions', { method: 'POST', body: request });
+  return api(suggestionsApi.suggest, { body: request });
 }
 
 // A mutation, not a query: each call may cost a model's answer and is recorded in the household's

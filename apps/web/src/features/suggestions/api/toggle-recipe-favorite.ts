@@ -1,19 +1,17 @@
-import type { Favorite, Recipe } from '@mijote/contracts';
+import { type Favorite, favoritesApi, type Recipe } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { dashboardQueryKey, favoritesQueryKey } from '@/lib/query-keys';
 import { recipeFavoriteQueryKey } from './get-recipe-favorite';
 
 /** POST /api/favorites: a recipe already among the favourites answers the existing row. */
 export function addRecipeFavorite(recipe: Recipe): Promise<Favorite> {
-  return http<Favorite>('/api/favorites', { method: 'POST', body: { recipe } });
+  return api(favoritesApi.add, { body: { recipe } });
 }
 
 /** DELETE /api/favorites/by-recipe/:recipeId. */
-export function removeRecipeFavorite(recipeId: string): Promise<void> {
-  return http<void>(`/api/favorites/by-recipe/${encodeURIComponent(recipeId)}`, {
-    method: 'DELETE',
-  });
+export async function removeRecipeFavorite(recipeId: string): Promise<void> {
+  await api(favoritesApi.removeByRecipe, { params: { recipeId } });
 }
 
 type Toggle = { recipe: Recipe; isFavorite: boolean };

@@ -1,10 +1,10 @@
-import type { DemoCheckoutSession } from '@mijote/contracts';
+import { type DemoCheckoutSession, demoPaymentApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** GET /api/demo/checkout/:sessionId → what the demo checkout shows (owner only). */
 export function getDemoCheckout(sessionId: string): Promise<DemoCheckoutSession> {
-  return http<DemoCheckoutSession>(`/api/demo/checkout/${encodeURIComponent(sessionId)}`);
+  return api(demoPaymentApi.checkout, { params: { sessionId } });
 }
 
 export function useDemoCheckout(sessionId: string) {

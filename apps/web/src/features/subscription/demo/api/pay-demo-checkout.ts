@@ -1,16 +1,13 @@
-import type { DemoPaymentInput, DemoPaymentResponse } from '@mijote/contracts';
+import { type DemoPaymentInput, type DemoPaymentResponse, demoPaymentApi } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 
 /** POST /api/demo/checkout/:sessionId/pay → where to go next (/payment/success?session_id=…). */
 export function payDemoCheckout(
   sessionId: string,
   input: DemoPaymentInput,
 ): Promise<DemoPaymentResponse> {
-  return http<DemoPaymentResponse>(`/api/demo/checkout/${encodeURIComponent(sessionId)}/pay`, {
-    method: 'POST',
-    body: input,
-  });
+  return api(demoPaymentApi.pay, { params: { sessionId }, body: input });
 }
 
 export function usePayDemoCheckout(sessionId: string) {

@@ -1,13 +1,13 @@
-import type { SubscriptionSummary } from '@mijote/contracts';
+import { demoPaymentApi, type SubscriptionSummary } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api } from '@/lib/api';
 import { subscriptionQueryKey } from '../../api/get-subscription';
 
 export type DemoPortalAction = 'cancel' | 'resume';
 
 /** POST /api/demo/portal/cancel | resume → the updated summary. */
 export function updateDemoSubscription(action: DemoPortalAction): Promise<SubscriptionSummary> {
-  return http<SubscriptionSummary>(`/api/demo/portal/${action}`, { method: 'POST' });
+  return api(action === 'cancel' ? demoPaymentApi.portalCancel : demoPaymentApi.portalResume);
 }
 
 export function useUpdateDemoSubscription() {
