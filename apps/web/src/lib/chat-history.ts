@@ -1,6 +1,6 @@
-import type { ChatHistory, ChatMode } from '@mijote/contracts';
+import { type ChatHistory, type ChatMode, chatApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from './http';
+import { api } from './api';
 
 // GET /api/chat/messages says who answers the chat: a model (LLM_* configured) or the offline
 // assistant. The chat screen reads the conversation from it; the navigation reads only the mode,
@@ -10,7 +10,7 @@ export const chatQueryKey = ['chat'] as const;
 
 /** GET /api/chat/messages: the conversation, oldest first, and who answers (model or offline). */
 export function getChatHistory(): Promise<ChatHistory> {
-  return http<ChatHistory>('/api/chat/messages');
+  return api(chatApi.history);
 }
 
 /** The server's configuration does not change while the app is open: read once, then cached. */

@@ -3,12 +3,13 @@ import {
   type MealCookedResult,
   type MealUncookedResult,
   type PlannedMeal,
+  planningApi,
 } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
+import { api } from './api';
 import { actionErrorText } from './errors';
-import { http } from './http';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';
 
 // « J'ai cuisiné »: the planning and the home both offer it on a meal, so it lives
@@ -16,16 +17,12 @@ import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-key
 
 /** POST /api/planning/meals/:mealId/cooked → the meal, cooked, and what left the fridge. */
 export function cookMeal(mealId: string): Promise<MealCookedResult> {
-  return http<MealCookedResult>(`/api/planning/meals/${encodeURIComponent(mealId)}/cooked`, {
-    method: 'POST',
-  });
+  return api(planningApi.cook, { params: { mealId } });
 }
 
 /** DELETE /api/planning/meals/:mealId/cooked (« Annuler ») → the fridge items put back. */
 export function undoCookedMeal(mealId: string): Promise<MealUncookedResult> {
-  return http<MealUncookedResult>(`/api/planning/meals/${encodeURIComponent(mealId)}/cooked`, {
-    method: 'DELETE',
-  });
+  return api(planningApi.uncook, { params: { mealId } });
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Preferences } from '@mijote/contracts';
+import { type Preferences, preferencesApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, http } from './http';
+import { api } from './api';
+import { ApiError } from './http';
 
 // The caller's answers to the questionnaire: edited on the settings screen, and read wherever a
 // count of portions is explained by the household's adults and children.
@@ -13,7 +14,7 @@ export const preferencesQueryKey = ['preferences'] as const;
  */
 export async function getPreferences(): Promise<Preferences | null> {
   try {
-    return await http<Preferences>('/api/preferences');
+    return await api(preferencesApi.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,7 @@
-import type { MeResponse } from '@mijote/contracts';
+import { type MeResponse, meApi } from '@mijote/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from './http';
+import { api } from './api';
+import { ApiError } from './http';
 
 // Who is signed in, and where they belong next, comes from GET /api/me: the server computes
 // the spec's access check (section 4) so the router only follows `nextRoute`.
@@ -10,7 +11,7 @@ export const meQueryKey = ['me'] as const;
 /** null when nobody is signed in (401); any other failure is thrown. */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await http<MeResponse>('/api/me');
+    return await api(meApi.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
