@@ -2,10 +2,12 @@ import {
   LIVE_RETRY_MS,
   type LiveEvent,
   type LiveResource,
+  liveApi,
   liveEventSchema,
 } from '@mijote/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpointUrl } from './api';
 import {
   dashboardQueryKey,
   fridgeQueryKey,
@@ -18,7 +20,7 @@ import { meQueryKey } from './session';
 // Live updates (docs/decisions/011-live-updates.md): the household's changes,
 // made by any member on any device, refresh the open screens within a second.
 
-export const LIVE_EVENTS_URL = '/api/household/events';
+export const LIVE_EVENTS_URL = endpointUrl(liveApi.events);
 
 /** The queries a change of each resource makes stale; the home counts all of them. */
 const STALE_AFTER: Record<LiveResource, readonly QueryKey[]> = {
@@ -77,10 +79,7 @@ export function useLiveUpdates(): void {
     let reopen: ReturnType<typeof setTimeout> | undefined;
 
     const open = () => {
-      const url = lastEventId
-        ? `${LIVE_EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}`
-        : LIVE_EVENTS_URL;
-      const opened = new EventSource(url);
+      const opened = new EventSource(endpointUrl(liveApi.events, { query: { lastEventId } }));
       source = opened;
       opened.onmessage = (message: MessageEvent<string>) => {
         if (message.lastEventId) lastEventId = message.lastEventId;

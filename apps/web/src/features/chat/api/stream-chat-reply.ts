@@ -1,4 +1,5 @@
-import { type ChatStreamEvent, chatStreamEventSchema } from '@mijote/contracts';
+import { type ChatStreamEvent, chatApi, chatStreamEventSchema } from '@mijote/contracts';
+import { endpointUrl } from '@/lib/api';
 import { ApiError, apiErrorFrom } from '@/lib/http';
 
 /**
@@ -13,8 +14,8 @@ export async function streamChatReply(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/chat/messages', {
-      method: 'POST',
+    response = await fetch(endpointUrl(chatApi.ask), {
+      method: chatApi.ask.method,
       credentials: 'same-origin',
       headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
       body: JSON.stringify({ content }),
