@@ -44,7 +44,7 @@ export async function api<E extends Endpoint>(
   endpoint: E,
   ...[input]: Args<E>
 ): Promise<EndpointAnswer<E>> {
-  const raw = await http<unknown>(endpointUrl(endpoint, input), {
+  const raw = await http(endpointUrl(endpoint, input), {
     method: endpoint.method,
     body: input?.body,
     signal: input?.signal,

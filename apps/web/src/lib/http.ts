@@ -1,6 +1,7 @@
 import { type ErrorCode, isErrorCode } from '@mijote/contracts';
 
-// The one way the web app talks to its own API. Errors come back as `{ code, message }`
+// The transport of the web app's calls to its own API: screens call an endpoint with `api()`
+// (lib/api.ts), which sends it through here. Errors come back as `{ code, message }`
 // (docs/conventions.md: one error type with codes); the UI turns the code into `errors.<code>`.
 
 /** Codes only the browser can produce: no network at all, or the server unreachable. */
@@ -61,7 +62,11 @@ async function readErrorBody(
   }
 }
 
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The transport under `api()` (lib/api.ts) and the two better-auth calls of sign-out: the answer
+ * is unknown here, to be read with a schema, never cast (decision 030).
+ */
+export async function http(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -82,9 +87,9 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 
   if (!response.ok) throw await apiErrorFrom(response);
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
 /** The ApiError a refused answer carries (for callers that read a response themselves). */
