@@ -27,7 +27,7 @@ function layout(
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#6b5b4d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><span style="word-break:break-all">${escapeHtml(button.url)}</span></p>
+<p style="margin:0;font-size:13px;color:#6b5b4d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><span style="word-break:break-all">${escapeHtml(button.url)}</span></p>
 </div>
 <p style="text-align:center;font-size:12px;color:#6b5b4d">Mijote — votre assistant culinaire · Valais, Suisse</p>
 </body></html>`;
@@ -39,7 +39,7 @@ function message(
   paragraphs: string[],
   button: { label: string; url: string },
 ): MailMessage {
-  const text = `${paragraphs.join('\n\n')}\n\n${button.label} : ${button.url}\n\n— L’équipe Mijote`;
+  const text = `${paragraphs.join('\n\n')}\n\n${button.label} : ${button.url}\n\n— L’équipe Mijote`;
   return { to, subject, text, html: layout(subject, paragraphs, button), link: button.url };
 }
 
@@ -49,7 +49,7 @@ export function verificationMail(user: Recipient, url: string): MailMessage {
     'Confirmez votre adresse email',
     [
       `Bonjour ${user.firstName},`,
-      'Bienvenue sur Mijote ! Pour confirmer votre adresse email, cliquez sur le bouton ci-dessous.',
+      'Bienvenue sur Mijote ! Pour confirmer votre adresse email, cliquez sur le bouton ci-dessous.',
       'Si vous n’avez pas créé de compte, ignorez simplement ce message.',
     ],
     { label: 'Confirmer mon adresse', url },
@@ -63,7 +63,7 @@ export function changeEmailMail(user: Recipient, newEmail: string, url: string):
     [
       `Bonjour ${user.firstName},`,
       `Vous avez demandé à utiliser ${newEmail} pour votre compte Mijote. Confirmez ce changement en cliquant sur le bouton ci-dessous.`,
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre adresse actuelle reste inchangée.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre adresse actuelle reste inchangée.',
     ],
     { label: 'Confirmer la nouvelle adresse', url },
   );
@@ -76,7 +76,7 @@ export function resetPasswordMail(user: Recipient, url: string): MailMessage {
     [
       `Bonjour ${user.firstName},`,
       'Vous avez demandé à réinitialiser le mot de passe de votre compte Mijote. Ce lien est valable une heure.',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     ],
     { label: 'Choisir un nouveau mot de passe', url },
   );
@@ -92,7 +92,7 @@ export function invitationMail(
     `${invitation.inviterFirstName} vous invite à rejoindre son foyer sur Mijote`,
     [
       'Bonjour,',
-      `${invitation.inviterFirstName} vous invite à rejoindre « ${invitation.householdName} » sur Mijote : vous partagerez le planning des repas, la liste de courses et le frigo, et l’abonnement du foyer.`,
+      `${invitation.inviterFirstName} vous invite à rejoindre « ${invitation.householdName} » sur Mijote : vous partagerez le planning des repas, la liste de courses et le frigo, et l’abonnement du foyer.`,
       `Ce lien ne sert qu’une fois et reste valable ${invitation.validDays} jours.`,
       'Si vous ne connaissez pas cette personne, ignorez simplement ce message.',
     ],

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_MESSAGES } from '@mijote/contracts';
+import { formatIngredientLine, RECIPES, scaleIngredients } from '@mijote/cuisine';
+import { describe, expect, it } from 'vitest';
+import {
+  changeEmailMail,
+  invitationMail,
+  resetPasswordMail,
+  verificationMail,
+} from '../apps/server/src/providers/mail/templates';
+
+// French typography in every text the product shows: a non-breaking space (U+00A0 or U+202F)
+// before « : ; ? ! » and inside « », and typographic apostrophes. An ordinary space there lets a
+// « ? » or a « » » start a line alone on a phone.
+
+/** What breaks the rule in one text, or undefined. */
+export function typographyFault(text: string): string | undefined {
+  const spaceBefore = /[^\s\u00a0\u202f] ([?!:;»])/.exec(text);
+  if (spaceBefore) return `espace ordinaire avant « ${spaceBefore[1]} »`;
+  if (/« /.test(text)) return 'espace ordinaire après « « »';
+  if (/\p{L}'\p{L}/u.test(text)) return 'apostrophe droite';
+  return undefined;
+}
+
+function faults(texts: Iterable<[string, string]>): string[] {
+  const found: string[] = [];
+  for (const [where, text] of texts) {
+    const fault = typographyFault(text);
+    if (fault) found.push(`${where}: ${fault} — ${text}`);
+  }
+  return found;
+}
+
+/** Every string of a JSON tree, with its path. */
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value))
+    for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) yield* strings(v, path ? `${path}.${key}` : key);
+  }
+}
+
+describe('French typography', () => {
+  it('catches an ordinary space before « ? », inside « », and a straight apostrophe', () => {
+    expect(typographyFault('Un dessert ?')).toBeDefined();
+    expect(typographyFault('Retirer « Lait\u00a0»')).toBeDefined();
+    expect(typographyFault("Comment puis-je vous aider aujourd'hui\u00a0?")).toBeDefined();
+    expect(typographyFault('Un dessert\u00a0? «\u00a0Lait\u00a0» d’abord\u202f!')).toBeUndefined();
+  });
+
+  it('holds in every text of the web app (fr.json, the legal pages included)', () => {
+    const fr = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../apps/web/src/locales/fr.json'), 'utf8'),
+    );
+    expect(faults(strings(fr, ''))).toEqual([]);
+  });
+
+  it('holds in the error texts the server sends', () => {
+    expect(faults(Object.entries(ERROR_MESSAGES))).toEqual([]);
+  });
+
+  it('holds in every recipe of the catalogue', () => {
+    const texts = RECIPES.flatMap((recipe) =>
+      [
+        recipe.title,
+        recipe.description,
+        ...scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings).map((line) =>
+          formatIngredientLine(line),
+        ),
+        ...recipe.instructions,
+      ].map((text): [string, string] => [recipe.id, text]),
+    );
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(faults(texts)).toEqual([]);
+  });
+
+  it('holds in the mails', () => {
+    const user = { email: 'anne@example.ch', firstName: 'Anne' };
+    const url = 'https://mijote.example/lien';
+    const mails = [
+      verificationMail(user, url),
+      changeEmailMail(user, 'anne@nouveau.ch', url),
+      resetPasswordMail(user, url),
+      invitationMail(
+        'zoe@example.ch',
+        { inviterFirstName: 'Anne', householdName: 'Foyer d’Anne', validDays: 7 },
+        url,
+      ),
+    ];
+    expect(
+      faults(
+        mails.flatMap((mail): [string, string][] => [
+          [`${mail.subject}`, mail.subject],
+          [mail.subject, mail.text],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
