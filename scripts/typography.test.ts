@@ -15,7 +15,7 @@ import {
 // « ? » or a « » » start a line alone on a phone.
 
 /** What breaks the rule in one text, or undefined. */
-export function typographyFault(text: string): string | undefined {
+function typographyFault(text: string): string | undefined {
   const spaceBefore = /[^\s\u00a0\u202f] ([?!:;»])/.exec(text);
   if (spaceBefore) return `espace ordinaire avant « ${spaceBefore[1]} »`;
   if (/« /.test(text)) return 'espace ordinaire après « « »';
