@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Readiness } from './lib/readiness';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
 import type { LiveTiming } from './modules/live/live-timing';
@@ -30,6 +31,8 @@ export type AppContext = {
   llm: LlmClient | undefined;
   /** The live stream's heartbeat and access re-check (tests shorten them). */
   liveTiming?: LiveTiming;
+  /** What GET /api/ready reads, beside the database. */
+  readiness: Readiness;
 };
 
 /**

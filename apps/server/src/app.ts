@@ -10,6 +10,7 @@ import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler
 import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { enforceTrustedOrigin } from './lib/origin-check';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { setUpRouteTable } from './lib/route-table';
 import { appPageStatus, serveWebApp } from './lib/static-web';
 import { fastifyTrustProxy } from './lib/trust-proxy';
@@ -53,6 +54,8 @@ export type AppDeps = {
   now?: () => Date;
   random?: () => number;
   liveTiming?: LiveTiming;
+  /** main.ts keeps it to say « not ready » at SIGTERM. */
+  readiness?: Readiness;
   /** How long a client may take to send a request (tests shorten it). */
   slowClientLimits?: SlowClientLimits;
 };
@@ -162,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     random: deps.random ?? Math.random,
     llm: config.llm ? createLlmClient(config.llm) : undefined,
     ...(deps.liveTiming ? { liveTiming: deps.liveTiming } : {}),
+    readiness: deps.readiness ?? createReadiness(),
   };
 
   enforceDeclaredAccess(app, ctx);

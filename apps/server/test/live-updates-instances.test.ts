@@ -113,12 +113,19 @@ describe.skipIf(!serverUrl)('live updates across instances (PostgreSQL LISTEN/NO
     ]);
   });
 
-  it('listens again by itself after the link to the database is cut, and says to resync', async () => {
+  it('listens again by itself after the link to the database is cut, says to resync, and is not ready meanwhile', async () => {
     const from = zoeOnB.events.length;
+    const ready = async () => (await b.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+    expect(await ready()).toBe(200);
     proxy.cut();
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // Without its LISTEN link (and its database), B is alive but not ready for traffic.
+    const down = await b.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'not-ready', checks: { live: false } });
     proxy.restore();
     await zoeOnB.next((e) => e.type === 'resync', 10 * SECOND, from);
+    expect(await ready()).toBe(200);
     await callApi({ app: a.app } as TestApp, lea).post('/api/shopping/items', { name: 'Sel' });
     await zoeOnB.next((e) => e.type === 'change' && e.resource === 'shopping', SECOND, from);
   });

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'pino';
 import { acquireDataDirLock } from './data-dir-lock';
+import { migratePostgresUnderLock } from './migrate-postgres';
 import {
   listenOnPostgres,
   type NotificationHandlers,
@@ -47,15 +48,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const { drizzle: drizzlePostgres } = await import('drizzle-orm/node-postgres');
-    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
+    // Instances starting together take turns (an advisory lock); one applies what is pending.
+    await migratePostgresUnderLock(options.url, MIGRATIONS_DIR, options.logger);
     const pool = openPostgresPool(options.url, options.logger);
     const db = drizzlePostgres(pool, { schema });
-    try {
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -8,6 +8,8 @@ export type NotificationHandlers = {
   onNotification(payload: string): void;
   /** The link was lost and is back: what was notified meanwhile is gone for good. */
   onGap(): void;
+  /** The LISTEN link went down (false) or came back (true): the instance's readiness. */
+  onLink?(connected: boolean): void;
 };
 
 export type StopListening = () => Promise<void>;
@@ -48,6 +50,7 @@ export async function listenOnPostgres(
       if (error) logger?.warn({ err: error }, 'live updates: LISTEN connection lost');
       client.end().catch(() => {});
       if (current === client) current = undefined;
+      handlers.onLink?.(false);
       scheduleReconnect();
     };
     // Until connected, a failure is the caller's (the promise rejects); afterwards, `lose`.
@@ -86,6 +89,7 @@ export async function listenOnPostgres(
         current = client;
         delay = RECONNECT_MS.first;
         logger?.info('live updates: LISTEN connection back');
+        handlers.onLink?.(true);
         handlers.onGap();
       } catch (error) {
         delay = Math.min(delay * 2, RECONNECT_MS.max);

@@ -37,6 +37,8 @@ export type TestAppOptions = {
   databaseServerUrl?: string;
   /** The live stream's heartbeat and access re-check (default: the server's). */
   liveTiming?: AppDeps['liveTiming'];
+  /** The readiness the app reports (main.ts keeps it to say « stopping »). */
+  readiness?: AppDeps['readiness'];
   /** How long a client may take to send its request (default: the server's). */
   slowClientLimits?: AppDeps['slowClientLimits'];
 };
@@ -68,6 +70,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
     ...(options.slowClientLimits ? { slowClientLimits: options.slowClientLimits } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });

@@ -1,4 +1,4 @@
-import { healthSchema } from '../health';
+import { healthSchema, readinessSchema } from '../health';
 import { endpoint } from './endpoint';
 
 export const healthApi = {
@@ -6,5 +6,10 @@ export const healthApi = {
     method: 'GET',
     path: '/api/health',
     responses: { 200: healthSchema, 503: healthSchema },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    responses: { 200: readinessSchema, 503: readinessSchema },
   }),
 };

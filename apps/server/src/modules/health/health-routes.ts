@@ -15,4 +15,17 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
       });
     }
   });
+
+  route(app, healthApi.ready, { access: 'public', rateLimit: false }, async (_request, reply) => {
+    const database = await ctx.database.ping().then(
+      () => 'ok' as const,
+      () => 'unavailable' as const,
+    );
+    const checks = ctx.readiness.read();
+    const { stopping } = ctx.readiness;
+    const ready = database === 'ok' && !stopping && Object.values(checks).every(Boolean);
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not-ready', database, stopping, checks });
+  });
 };

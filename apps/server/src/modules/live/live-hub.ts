@@ -71,7 +71,11 @@ export async function openLiveHub(
     });
   };
 
+  let listening = true;
   const stopListening: StopListening = await database.listen(HOUSEHOLD_CHANGES_CHANNEL, {
+    onLink(connected) {
+      listening = connected;
+    },
     onNotification(payload) {
       const change = parseHouseholdChange(payload);
       if (!change) return;
@@ -99,6 +103,8 @@ export async function openLiveHub(
     );
 
   return {
+    /** The LISTEN link is up: changes of other instances reach this one's streams. */
+    isListening: () => listening,
     /**
      * Opens `stream` to its household's changes: first what it missed since `lastEventId` (or
      * `resync` when that is unknown here), then `ready` with the id to resume from. Synchronous,

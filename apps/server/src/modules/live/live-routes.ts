@@ -14,6 +14,7 @@ import { DEFAULT_LIVE_TIMING } from './live-timing';
 export const liveRoutes: RouteModule = async (app, ctx) => {
   const timing = ctx.liveTiming ?? DEFAULT_LIVE_TIMING;
   const hub = await openLiveHub(ctx.database, ctx.logger, { catchUpMs: timing.catchUpMs });
+  ctx.readiness.add('live', hub.isListening);
   // Before Fastify waits for open requests: a stream would otherwise hold the shutdown.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.close());
