@@ -130,6 +130,7 @@ export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', c
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Public: anyone may call them; they hold no household data.
   'GET /api/health': { access: 'public', request: async () => ({ url: '/api/health' }) },
+  'GET /api/ready': { access: 'public', request: async () => ({ url: '/api/ready' }) },
   'GET /api/auth/get-session': { access: 'public' },
   'GET /api/auth/reset-password/*': { access: 'public' },
   'GET /api/auth/verify-email': { access: 'public' },
