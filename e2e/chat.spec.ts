@@ -39,7 +39,7 @@ for (const viewport of [
 
     await expect(page.getByRole('heading', { level: 1, name: 'Assistant Chef' })).toBeVisible();
     await expect(page.getByText('Assistant hors ligne')).toBeVisible();
-    await expect(page.getByText("Comment puis-je vous aider aujourd'hui ?")).toBeVisible();
+    await expect(page.getByText('Comment puis-je vous aider aujourd’hui ?')).toBeVisible();
     const input = page.getByLabel('Votre message');
     const send = page.getByRole('button', { name: 'Envoyer' });
     // Blank text is never sent.
@@ -103,7 +103,7 @@ for (const viewport of [
     const dialog = page.getByRole('dialog', { name: 'Réinitialiser la conversation ?' });
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Comment puis-je vous aider aujourd'hui ?")).toBeVisible();
+    await expect(page.getByText('Comment puis-je vous aider aujourd’hui ?')).toBeVisible();
     expect((await listed()).length).toBe(items.length);
 
     // Phones have a close button back to the dashboard; laptops keep the sidebar.

@@ -6,7 +6,7 @@ test('unknown paths show the 404 page with its two ways out', async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expect(
-    page.getByText("La page que vous recherchez n'existe pas ou a été déplacée."),
+    page.getByText('La page que vous recherchez n’existe pas ou a été déplacée.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
