@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client';
 import { MigrationError, migratePostgresUnderLock } from '../src/db/migrate-postgres';
@@ -59,8 +60,7 @@ describe.skipIf(!serverUrl)('instances starting together on one PostgreSQL datab
     try {
       cpSync(MIGRATIONS_DIR, folder, { recursive: true });
       // A table the first migration creates, there already: 42P07 duplicate_table.
-      const pg = await import('pg');
-      const client = new pg.default.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query('create table chat_messages (id int)');
       await client.end();

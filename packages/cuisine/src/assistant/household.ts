@@ -1,22 +1,10 @@
 import { RECIPES, type Recipe } from '../catalogue';
 import { checkCompliance } from '../compliance';
-import { type HouseholdRules, rulesKey, withExtraRules } from '../household';
+import { type HouseholdRules, rulesKey } from '../household';
 import type { DietaryRestriction } from '../vocabulary';
-import type { AssistantHousehold } from './types';
 
 // Portions live with the servings stepper's code, which the web's bundle takes.
 export { householdServings } from '../servings/household-servings';
-
-/** The rules one answer must respect: the household's, plus what the question adds. */
-export type DietRules = HouseholdRules;
-
-/** The household's rules, plus what the question adds (« sans gluten ce soir »). */
-export function householdRules(
-  household: AssistantHousehold,
-  extra: Partial<HouseholdRules> = {},
-): HouseholdRules {
-  return withExtraRules(household, extra);
-}
 
 // Every answer starts from « the catalogue recipes this household may eat ». A household asks
 // several questions in a row, so the filtered list is kept for the last few rule sets.
@@ -24,7 +12,7 @@ const compliantCache = new Map<string, readonly Recipe[]>();
 const CACHE_LIMIT = 64;
 
 /** Catalogue recipes that pass `checkCompliance` for these rules, in catalogue order. */
-export function compliantRecipes(rules: DietRules): readonly Recipe[] {
+export function compliantRecipes(rules: HouseholdRules): readonly Recipe[] {
   const key = rulesKey(rules);
   const cached = compliantCache.get(key);
   if (cached) return cached;
@@ -48,7 +36,7 @@ export function clearCompliantRecipesCache(): void {
  */
 export function whyNotAllowed(
   recipe: Parameters<typeof checkCompliance>[0],
-  rules: DietRules,
+  rules: HouseholdRules,
 ): string | undefined {
   const report = checkCompliance(recipe, rules);
   if (report.ok) return undefined;
@@ -72,7 +60,7 @@ export function restrictionLabel(restriction: DietaryRestriction): string {
 }
 
 /** « végétarien, sans gluten ; sans champignons » or '' when there is no rule. */
-export function describeRules(rules: DietRules): string {
+export function describeRules(rules: HouseholdRules): string {
   const restrictions = rules.restrictions.filter((r) => r !== 'none').map(restrictionLabel);
   const avoided = rules.avoidedFoods.map((food) => `sans ${food.trim()}`);
   return [...restrictions, ...avoided].join(', ');

@@ -5,7 +5,6 @@ export {
   type HouseholdRules,
   householdRulesOf,
   type MemberRules,
-  NO_RULES,
   rulesKey,
   withExtraRules,
 } from './rules';

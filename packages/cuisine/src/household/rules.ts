@@ -16,8 +16,6 @@ export type HouseholdRules = {
   readonly avoidedFoods: readonly string[];
 };
 
-export const NO_RULES: HouseholdRules = { restrictions: [], avoidedFoods: [] };
-
 /** How two spellings of one avoided food are told apart: trimmed, case ignored. */
 export function avoidedFoodKey(food: string): string {
   return food.trim().toLocaleLowerCase('fr');

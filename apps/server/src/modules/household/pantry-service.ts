@@ -9,7 +9,7 @@ import { listPantryRows, readPantry, returnToList, savePantry } from './househol
 // « Toujours à la maison » (decision 012): the household's cupboard staples, the default list
 // until a member edits it in Paramètres.
 
-export async function householdPantry(db: Executor, householdId: string): Promise<string[]> {
+async function householdPantry(db: Executor, householdId: string): Promise<string[]> {
   return (await readPantry(db, householdId)) ?? [...DEFAULT_PANTRY];
 }
 

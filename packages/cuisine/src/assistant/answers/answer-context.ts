@@ -1,7 +1,8 @@
+import { type HouseholdRules, withExtraRules } from '../../household';
 import { seasonOfMonth } from '../../seasons/months';
 import type { Season } from '../../vocabulary';
 import { monthOf } from '../dates';
-import { type DietRules, householdRules, householdServings } from '../household';
+import { householdServings } from '../household';
 import { describeSize } from '../recipes/recipe-markdown';
 import type { RankingContext } from '../recipes/search-recipes';
 import type { AssistantContext } from '../types';
@@ -14,7 +15,7 @@ export type AnswerContext = {
   /** Who the portions are for, shown under the recipe: '2 adultes et 2 enfants'. */
   servingsNote: string;
   /** The household's rules plus those the question adds (« sans gluten »). */
-  rules: DietRules;
+  rules: HouseholdRules;
   season: Season;
   random: () => number;
   ranking: RankingContext;
@@ -25,7 +26,7 @@ export function buildAnswerContext(
   facts: QuestionFacts,
   random: () => number,
 ): AnswerContext {
-  const rules = householdRules(context.household, {
+  const rules = withExtraRules(context.household, {
     restrictions: facts.diets,
     avoidedFoods: facts.excludedFoods,
   });

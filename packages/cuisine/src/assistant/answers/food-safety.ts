@@ -1,5 +1,6 @@
 import { getRecipe, type Recipe } from '../../catalogue';
 import { checkCompliance } from '../../compliance';
+import { withExtraRules } from '../../household';
 import {
   getIngredient,
   type Ingredient,
@@ -8,7 +9,7 @@ import {
   isIngredientOrDescendant,
 } from '../../ingredients';
 import { capitalize, foldAccents } from '../../text/normalize';
-import { describeRules, householdRules, whyNotAllowed } from '../household';
+import { describeRules, whyNotAllowed } from '../household';
 import { concernsIn, type FoodConcern } from '../knowledge/food-concerns';
 import {
   PREGNANCY_ALCOHOL,
@@ -255,7 +256,7 @@ function childPart(subjects: readonly Subject[]): string[] {
 /** The household's own rules the subject breaks, said first: they were set for a reason. */
 function householdPart(subjects: readonly Subject[], answer: AnswerContext): string[] {
   // The household's own rules, not those the question names: « est-ce halal ? » is a question.
-  const own = householdRules(answer.context.household);
+  const own = withExtraRules(answer.context.household);
   const rules = describeRules(own);
   if (rules === '') return [];
   return subjects.flatMap((subject) => {

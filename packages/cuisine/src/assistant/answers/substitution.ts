@@ -1,7 +1,8 @@
 import { checkCompliance } from '../../compliance';
+import type { HouseholdRules } from '../../household';
 import { type Ingredient, ingredientAncestors, matchIngredient } from '../../ingredients';
 import { joinFrench } from '../french';
-import { type DietRules, describeRules } from '../household';
+import { describeRules } from '../household';
 import {
   SUBSTITUTIONS,
   type Substitution,
@@ -20,7 +21,7 @@ function substitutionFor(ingredient: Ingredient): Substitution | undefined {
 }
 
 /** The option's own ingredients pass the household's rules (and the question's). */
-function isAllowed(option: SubstitutionOption, rules: DietRules): boolean {
+function isAllowed(option: SubstitutionOption, rules: HouseholdRules): boolean {
   const ingredients = option.uses.map((ingredientId) => ({ ingredientId }));
   return checkCompliance({ ingredients }, rules).ok;
 }
@@ -39,7 +40,11 @@ function orderForDish(options: readonly SubstitutionOption[], text: string): Sub
 
 const KNOWN_FOODS = () => joinFrench(SUBSTITUTIONS.map((s) => s.name));
 
-export function answerSubstitution(question: Question, facts: QuestionFacts, rules: DietRules) {
+export function answerSubstitution(
+  question: Question,
+  facts: QuestionFacts,
+  rules: HouseholdRules,
+) {
   // « sans œufs, comment je fais des crêpes ? »: the food to do without is the excluded one.
   const excluded = facts.excludedFoods.flatMap((text) => matchIngredient(text)?.ingredient ?? []);
   const food = excluded[0] ?? facts.ingredients[0];
