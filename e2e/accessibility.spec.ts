@@ -147,10 +147,7 @@ async function dashboardPaths(page: Page): Promise<string[]> {
   return [...new Set(paths)];
 }
 
-/**
- * Goes to a dashboard page through the navigation, as a user would (a drawer on a phone): only
- * the first protected page of a visit shows the 2 s splash.
- */
+/** Goes to a dashboard page through the navigation, as a user would (a drawer on a phone). */
 async function navigateTo(page: Page, path: string) {
   const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
   if (await openMenu.isVisible()) await openMenu.click();

@@ -4,8 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Goes to a dashboard page through the menu, as a user would (a drawer on a phone). It first
- * waits for the dashboard to have painted: the splash lasts at least 2 s (spec), and deciding
- * whether a drawer exists before then would look at the wrong screen.
+ * waits for the dashboard to have painted: while the splash shows (the session being checked),
+ * deciding whether a drawer exists would look at the wrong screen.
  */
 export async function openFromMenu(page: Page, label: string) {
   const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });

@@ -9,7 +9,6 @@ export const ADULTS_RANGE = { min: 1, max: 10 } as const;
 export const CHILDREN_RANGE = { min: 0, max: 9 } as const;
 export const ONBOARDING_STEPS = 4;
 export const POST_PAYMENT_REDIRECT_MS = 2000;
-export const SPLASH_MIN_MS = 2000;
 export const SUCCESS_TOAST_MS = 3000;
 /** How long « Ajouté à la liste » shows before the shopping button is ready again (spec 4, 9). */
 export const SHOPPING_DONE_MS = 2000;

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
-import { SplashGateProvider } from './guards/splash-gate';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,9 +25,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <SplashGateProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </SplashGateProvider>
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

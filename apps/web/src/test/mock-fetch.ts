@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status: number; body?: unknown } | Promise<never>;
+type Reply = { status: number; body?: unknown } | Promise<Response>;
 type Handler = (url: string, init?: RequestInit) => Reply;
 
 export function jsonResponse(status: number, body?: unknown): Response {

@@ -35,7 +35,7 @@ export function renderApp(path: string) {
 type InitialEntry = string | { pathname: string; state?: unknown };
 
 /**
- * Renders a few routes (a screen without its guard and its 2 s splash) at `entry`, which may
+ * Renders a few routes (a screen without its guard and its splash) at `entry`, which may
  * carry navigation state as another screen would send it.
  */
 export function renderRoutes(routeList: RouteObject[], entry: InitialEntry) {

@@ -9,16 +9,15 @@ const settled = (overrides: Partial<SessionState>): SessionState => ({
   isPending: false,
   me: null,
   hasError: false,
-  isSplashDone: true,
   ...overrides,
 });
 
 describe('decideAccess (spec 4, access check)', () => {
-  it('keeps the splash while the session is checked or the minimum time is not over', () => {
+  it('keeps the splash while the session is checked, and only then', () => {
     expect(decideAccess('dashboard', settled({ isPending: true }))).toEqual({ kind: 'splash' });
-    expect(
-      decideAccess('dashboard', settled({ me: me('/dashboard'), isSplashDone: false })),
-    ).toEqual({ kind: 'splash' });
+    expect(decideAccess('dashboard', settled({ me: me('/dashboard') }))).toEqual({
+      kind: 'render',
+    });
   });
 
   it.each(['dashboard', 'signed-in', 'onboarding'] as const)(

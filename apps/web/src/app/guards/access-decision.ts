@@ -13,8 +13,6 @@ export type SessionState = {
   isPending: boolean;
   me: MeResponse | null | undefined;
   hasError: boolean;
-  /** The splash has been on screen for SPLASH_MIN_MS (or was already shown once). */
-  isSplashDone: boolean;
 };
 
 export type AccessDecision =
@@ -24,7 +22,7 @@ export type AccessDecision =
   | { kind: 'render' };
 
 export function decideAccess(area: ProtectedArea, state: SessionState): AccessDecision {
-  if (state.isPending || !state.isSplashDone) return { kind: 'splash' };
+  if (state.isPending) return { kind: 'splash' };
   if (state.hasError) {
     // Spec 4: any error during the dashboard check sends the user to /questionnaire. Elsewhere
     // there is nowhere sensible to send them, so the guard offers a retry instead.

@@ -1,29 +1,20 @@
 import '@/test/cleanup';
 import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardReply } from '@/test/household-fixtures';
 import { aMe } from '@/test/me-fixture';
-import { mockFetch } from '@/test/mock-fetch';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { preloadLazyRoutes } from '@/test/preload-routes';
 import { renderApp } from '@/test/render-app';
 import { routes } from '../routes';
 
 const meBody = (nextRoute: MeResponse['nextRoute']) => aMe({ nextRoute });
 
-/** Lets the lazy route modules settle (real I/O only, the clock stays put). */
-const splashAppears = () =>
-  eventually(() => expect(screen.getByTestId('splash-screen')).toBeTruthy(), { stepMs: 0 });
-
-/** Renders `path` with GET /api/me answering `reply`, then lets the 2000 ms splash run out. */
-async function visitAfterSplash(path: string, reply: { status: number; body?: unknown }) {
-  installFakeClock();
+/** Renders `path` with GET /api/me answering `reply`. */
+async function visit(path: string, reply: { status: number; body?: unknown }) {
   mockFetch((url) => dashboardReply(url) ?? reply);
-  const app = renderApp(path);
-  await splashAppears();
-  await advance(2000);
-  return app;
+  return renderApp(path);
 }
 
 // Every lazy page of the app, loaded once: a redirect (to /questionnaire, say) commits only
@@ -31,50 +22,56 @@ async function visitAfterSplash(path: string, reply: { status: number; body?: un
 beforeAll(() => preloadLazyRoutes(routes));
 
 describe('protected routes', () => {
-  it('shows the splash for at least 2000 ms even when the session answers at once', async () => {
-    installFakeClock();
-    const fetchMock = mockFetch(
-      (url) => dashboardReply(url) ?? { status: 200, body: meBody('/dashboard') },
+  it('shows the splash while the session is checked, and not a moment longer', async () => {
+    let answerMe: (response: Response) => void = () => {};
+    mockFetch((url) =>
+      url.endsWith('/api/me')
+        ? new Promise<Response>((resolve) => {
+            answerMe = resolve;
+          })
+        : (dashboardReply(url) ?? { status: 404 }),
     );
     renderApp('/dashboard');
-    await splashAppears();
-
-    await advance(1999);
-    expect(fetchMock).toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.getByTestId('splash-screen')).toBeTruthy());
+    // However long the check takes, the splash stays until it answers…
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('splash-screen')).toBeTruthy();
 
-    await advance(1);
-    await eventually(() =>
+    // …and goes as soon as it has: no minimum time (decision 023).
+    const answeredAt = performance.now();
+    answerMe(jsonResponse(200, meBody('/dashboard')));
+    await vi.waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy(),
     );
     expect(screen.queryByTestId('splash-screen')).toBeNull();
+    expect(performance.now() - answeredAt).toBeLessThan(1000);
   });
 
   it('sends a signed-out visitor to /auth', async () => {
-    const { router } = await visitAfterSplash('/dashboard/planning', {
+    const { router } = await visit('/dashboard/planning', {
       status: 401,
       body: { code: 'UNAUTHENTICATED', message: 'Utilisateur non connecté' },
     });
-    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('follows me.nextRoute when the dashboard is not open yet', async () => {
-    const { router } = await visitAfterSplash('/dashboard', {
+    const { router } = await visit('/dashboard', {
       status: 200,
       body: meBody('/subscription'),
     });
-    await eventually(() => expect(router.state.location.pathname).toBe('/subscription'));
-    await eventually(() =>
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await vi.waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Abonnement mensuel' })).toBeTruthy(),
     );
   });
 
   it('sends the user to /questionnaire when the check fails', async () => {
-    const { router } = await visitAfterSplash('/dashboard/chat', {
+    const { router } = await visit('/dashboard/chat', {
       status: 500,
       body: { code: 'INTERNAL', message: 'Une erreur est survenue.' },
     });
-    await eventually(() => expect(router.state.location.pathname).toBe('/questionnaire'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'));
   });
 
   it('never shows the splash on public pages', async () => {

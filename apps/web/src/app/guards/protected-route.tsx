@@ -1,12 +1,10 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
 import { decideAccess, type ProtectedArea } from './access-decision';
-import { useSplashGate } from './splash-gate';
 import { SplashScreen } from './splash-screen';
 
 /** The text of a failed check: the onboarding has its own (spec 8), elsewhere the network one. */
@@ -16,21 +14,18 @@ const CHECK_FAILED_TEXT: Record<ProtectedArea, string> = {
   onboarding: 'errors.PREFERENCES_CHECK_FAILED',
 };
 
-/** Layout route guarding its children: sign-in required, plus the access check for /dashboard. */
+/**
+ * Layout route guarding its children: sign-in required, plus the access check for /dashboard.
+ * The splash shows only while the session is being checked (decision 023).
+ */
 export function ProtectedRoute({ area }: { area: ProtectedArea }) {
   const { t } = useTranslation();
   const me = useMe();
-  const { isSplashDone, markSplashShown } = useSplashGate();
   const decision = decideAccess(area, {
     isPending: me.isPending,
     me: me.data,
     hasError: me.isError,
-    isSplashDone,
   });
-
-  useEffect(() => {
-    if (decision.kind !== 'splash') markSplashShown();
-  }, [decision.kind, markSplashShown]);
 
   switch (decision.kind) {
     case 'splash':

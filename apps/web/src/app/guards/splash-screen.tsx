@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 
+/**
+ * The logo while the session is checked. It fades in after a moment (`animate-splash-in`), so a
+ * check that answers at once — the usual case — shows no flash of it.
+ */
 export function SplashScreen() {
   const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-live="polite"
-      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-bg px-6"
+      className="flex min-h-dvh animate-splash-in flex-col items-center justify-center gap-5 bg-bg px-6"
       data-testid="splash-screen"
     >
       <LogoMark className="size-24 animate-splash drop-shadow-lg" />

@@ -1,8 +1,7 @@
 import '@/test/cleanup';
 import type { MeResponse } from '@mijote/contracts';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, eventually, installFakeClock } from '@/test/fake-time';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardReply } from '@/test/household-fixtures';
 import { aMe } from '@/test/me-fixture';
 import { mockFetch } from '@/test/mock-fetch';
@@ -11,15 +10,11 @@ import { renderApp } from '@/test/render-app';
 const me = (overrides: Partial<MeResponse>) =>
   aMe({ hasPreferences: false, hasAccess: false, nextRoute: '/questionnaire', ...overrides });
 
-/** Opens /questionnaire with GET /api/me answering `reply`, past the 2000 ms splash. */
+/** Opens /questionnaire with GET /api/me answering `reply`. */
 async function openQuestionnaire(reply: { status: number; body?: unknown }) {
-  installFakeClock();
   // Reaching /dashboard loads the home, which asks for its stats and upcoming meals.
   mockFetch((url) => dashboardReply(url) ?? reply);
-  const app = renderApp('/questionnaire');
-  await eventually(() => expect(screen.getByTestId('splash-screen')).toBeTruthy(), { stepMs: 0 });
-  await advance(2000);
-  return app;
+  return renderApp('/questionnaire');
 }
 
 beforeAll(async () => {
@@ -36,7 +31,7 @@ beforeAll(async () => {
 describe('/questionnaire entry rules (spec 4)', () => {
   it('shows step 1 to a user with a profile and no preferences', async () => {
     const { router } = await openQuestionnaire({ status: 200, body: me({}) });
-    await eventually(() =>
+    await vi.waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Composition du foyer' })).toBeTruthy(),
     );
     expect(router.state.location.pathname).toBe('/questionnaire');
@@ -47,25 +42,25 @@ describe('/questionnaire entry rules (spec 4)', () => {
       status: 200,
       body: me({ hasPreferences: true, hasAccess: true, nextRoute: '/dashboard' }),
     });
-    await eventually(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await eventually(() =>
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy(),
     );
   });
 
   it('sends a user without a profile to /auth', async () => {
     const { router } = await openQuestionnaire({ status: 200, body: me({ hasProfile: false }) });
-    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('sends a signed-out visitor to /auth', async () => {
     const { router } = await openQuestionnaire({ status: 401, body: { code: 'UNAUTHENTICATED' } });
-    await eventually(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('shows the onboarding text when the check fails', async () => {
     const { router } = await openQuestionnaire({ status: 500, body: { code: 'INTERNAL' } });
-    await eventually(() =>
+    await vi.waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Une erreur est survenue lors de la vérification de vos préférences.',
       ),

@@ -38,7 +38,8 @@ export function StepLayout({
                 onClick={() => void signOut()}
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                {t('stepHeader.signOut')}
+                {/* A phone of 320 px keeps the icon; the name stays for screen readers. */}
+                <span className="max-[359px]:sr-only">{t('stepHeader.signOut')}</span>
               </Button>
             ) : null}
           </div>

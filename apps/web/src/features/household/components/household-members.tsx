@@ -27,7 +27,7 @@ export function HouseholdMembers({
               {member.firstName.slice(0, 1).toLocaleUpperCase('fr')}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-fg">
+              <span className="block font-medium break-words text-fg">
                 {member.firstName} {member.lastName}
                 {member.isYou ? (
                   <span className="font-normal text-muted-fg"> {t('household.you')}</span>

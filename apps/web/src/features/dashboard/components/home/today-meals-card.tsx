@@ -15,15 +15,21 @@ function MealLine({ meal }: { meal: PlannedMeal }) {
   const { t } = useTranslation();
   const { cook, pendingMealId } = useCookMeal();
   return (
-    <li className="flex items-center gap-3">
+    // On a narrow phone the button goes under the title rather than squeezing it.
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <MealTypeIcon type={meal.type} size="sm" />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-fg">{meal.recipeTitle}</span>
+      <span className="min-w-40 flex-1">
+        <span className="line-clamp-2 font-medium break-words text-fg">{meal.recipeTitle}</span>
         <span className="block text-xs text-muted-fg">
           {meal.time} · <Portions servings={meal.servings} /> · {t(`mealTypes.${meal.type}`)}
         </span>
       </span>
-      <CookedButton meal={meal} onCook={cook} isBusy={pendingMealId === meal.id} />
+      <CookedButton
+        meal={meal}
+        onCook={cook}
+        isBusy={pendingMealId === meal.id}
+        className="ml-auto"
+      />
     </li>
   );
 }
