@@ -27,6 +27,41 @@ test('the chosen theme survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme-storage'))).toContain('dark');
 });
 
+test('the landing’s theme button and banner answer before React has arrived', async ({ page }) => {
+  // React's entry of the landing is held back: what answers now answers without it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/landing-hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const toDark = page.getByRole('button', { name: 'Activer le thème sombre' });
+  await toDark.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Activer le thème clair' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Offre de bienvenue' });
+  await page.getByRole('button', { name: 'Masquer l’offre' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('theme-storage'))).toBe('dark');
+
+  // React hydrates from that state and takes over: the same button goes back to light.
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Activer le thème clair' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(toDark).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  // A dark visitor's landing says so before React, too.
+  await page.evaluate(() => localStorage.setItem('theme-storage', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Activer le thème clair' })).toBeVisible();
+});
+
 test('the FREE30 banner stays dismissed after a reload', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByText(/30 jours offerts avec le code FREE30/).first();

@@ -1,7 +1,7 @@
 // Applies the saved theme before the first paint (no flash of the wrong theme), and hides the
 // dismissed FREE30 banner of the prerendered landing. Kept outside
 // index.html because the Content-Security-Policy allows scripts from 'self' only.
-// Must stay in sync with src/lib/theme.ts (same key, same values).
+// Must stay in sync with src/lib/theme-store.ts (same key, same values).
 (() => {
   let theme = null;
   try {

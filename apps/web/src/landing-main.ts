@@ -1,15 +1,20 @@
 import './index.css';
 import { refreshCopyrightYear } from './features/landing/copyright-year';
+import { runEarlyAction, syncThemeLabels } from './features/landing/early-actions';
 
 // Entry of landing.html, served at `/`. The page arrives prerendered and complete: its links
 // are plain links, its text is there, it paints before any script. React and the landing's
 // components (≈ 100 kB of gzipped script) load when the visitor shows intent — a touch, a key,
 // a focus, a scroll — not on arrival, so a phone on a slow network pays nothing for a page it
-// only reads. A click on a button before they are ready is held, then replayed on the hydrated
-// button (hydration keeps the same DOM nodes).
+// only reads. A button with an early action (the theme, the banner's close, the download link)
+// answers at once without React (features/landing/early-actions.ts); a click on another button
+// before React is ready is held, then replayed on the hydrated button (hydration keeps the same
+// DOM nodes).
 
-// Before anything can hydrate: the prerendered footer says the year of the build.
+// Before anything can hydrate: the prerendered footer says the year of the build, and the theme
+// button the label of the theme public/theme-init.js applied.
 refreshCopyrightYear(document);
+syncThemeLabels(document);
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
@@ -31,8 +36,16 @@ function start(): Promise<void> {
   });
 }
 
-function onIntent(): void {
+function onIntent(event: Event): void {
+  // A button that answers without React starts it after its answer has painted (below): loading
+  // and running React between the pointer going down and the click would hold the answer back.
+  if (event.target instanceof Element && event.target.closest('[data-early-action]')) return;
   void start();
+}
+
+/** Starts React once the frame showing an early action's answer is on screen. */
+function startAfterNextPaint(): void {
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
 }
 
 for (const type of INTENT_EVENTS) {
@@ -47,13 +60,11 @@ document.addEventListener(
     if (!button || !container.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
-    void start().then(() => button.click());
+    if (runEarlyAction(button)) startAfterNextPaint();
+    else void start().then(() => button.click());
   },
   true,
 );
 
-// Nothing prerendered (the Vite dev server): render now. The prerender is the light theme's
-// page: under the dark theme (public/theme-init.js) the theme button must say so, so start now.
-if (!container.firstElementChild || document.documentElement.classList.contains('dark')) {
-  void start();
-}
+// Nothing prerendered (the Vite dev server): render now.
+if (!container.firstElementChild) void start();

@@ -132,7 +132,10 @@ describe('/auth form', () => {
     await user.type(passwordInput(), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'));
+    // The questionnaire's page module loads with the route: allow a loaded machine its time.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'), {
+      timeout: 5_000,
+    });
     const signInCall = fetchMock.mock.calls.find(([input]) =>
       String(input instanceof Request ? input.url : input).includes('/sign-in/email'),
     );

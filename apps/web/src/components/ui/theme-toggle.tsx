@@ -3,27 +3,32 @@ import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/lib/theme';
 
+/**
+ * The theme button. Its icon follows the `dark` class by CSS alone, and it carries both of its
+ * labels, so the prerendered landing can toggle the theme and say so before React is loaded
+ * (`data-early-action`, features/landing/early-actions.ts).
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();
-  const isDark = theme === 'dark';
-  const label = isDark ? t('theme.toLight') : t('theme.toDark');
+  const labels = { light: t('theme.toDark'), dark: t('theme.toLight') };
+  const label = labels[theme];
   return (
     <button
       type="button"
       onClick={toggleTheme}
       aria-label={label}
       title={label}
+      data-early-action="toggle-theme"
+      data-label-light={labels.light}
+      data-label-dark={labels.dark}
       className={clsx(
         'inline-flex size-11 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted',
         className,
       )}
     >
-      {isDark ? (
-        <Sun className="size-5" aria-hidden="true" />
-      ) : (
-        <Moon className="size-5" aria-hidden="true" />
-      )}
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </button>
   );
 }

@@ -1,16 +1,8 @@
-import { PROMO_CODE, PROMO_TRIAL_DAYS, STORAGE_KEYS } from '@mijote/contracts/constants';
+import { PROMO_CODE, PROMO_TRIAL_DAYS } from '@mijote/contracts/constants';
 import { Gift, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, writeStorage } from '@/lib/storage';
-
-const listeners = new Set<() => void>();
-const isDismissed = () => readStorage(STORAGE_KEYS.promoBannerDismissed) === 'true';
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { dismissPromo, isPromoDismissed, subscribeToPromo } from '../promo-store';
 
 /**
  * The FREE30 offer (spec section 1); once dismissed it stays hidden on later visits. The landing
@@ -20,14 +12,8 @@ function subscribe(listener: () => void): () => void {
  */
 export function PromoBanner() {
   const { t } = useTranslation();
-  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
+  const dismissed = useSyncExternalStore(subscribeToPromo, isPromoDismissed, () => false);
   if (dismissed) return null;
-
-  const dismiss = () => {
-    writeStorage(STORAGE_KEYS.promoBannerDismissed, 'true');
-    document.documentElement.dataset.promoDismissed = 'true';
-    for (const listener of listeners) listener();
-  };
 
   return (
     <section
@@ -43,7 +29,8 @@ export function PromoBanner() {
         </p>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={dismissPromo}
+          data-early-action="dismiss-promo"
           aria-label={t('landing.promo.dismiss')}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-bg/15 dark:hover:bg-fg/10"
         >

@@ -19,6 +19,7 @@ export function TopBar() {
           size="sm"
           className="min-h-11 px-3"
           onClick={() => scrollToSection(SECTION_IDS.download)}
+          data-early-action="scroll-to-download"
         >
           <Download className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t('landing.topBar.download')}</span>
