@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { accountUserSchema } from './auth';
 import { chatMessageSchema } from './chat';
 import { HOUSEHOLD_ROLES, SUBSCRIPTION_STATUSES } from './constants';
 import { localDateOf } from './dates';
 import { favoriteSchema } from './favorites';
 import { fridgeItemSchema } from './fridge';
+import { accountUserSchema } from './me';
 import { plannedMealSchema } from './planning';
 import { preferencesSchema } from './preferences';
 import { shoppingItemSchema } from './shopping';

@@ -17,6 +17,7 @@ export * from './household';
 export type * from './household-context';
 export * from './live';
 export * from './loop';
+export * from './me';
 export * from './pages';
 export * from './planning';
 export * from './preferences';

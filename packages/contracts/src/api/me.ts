@@ -1,4 +1,4 @@
-import { meResponseSchema } from '../auth';
+import { meResponseSchema } from '../me';
 import { endpoint } from './endpoint';
 
 export const meApi = {
