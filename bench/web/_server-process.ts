@@ -153,3 +153,73 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
   if (!preferences.ok) throw new Error(`preferences: ${preferences.status}`);
   return cookie;
 }
+
+/**
+ * A household's week in the account of `cookie`, as the screens would write it: meals today and
+ * tomorrow, a fridge with something expired and something expiring, a shopping list and two
+ * favourites, so each page is measured with what it shows a family rather than its empty state.
+ */
+export async function seedHousehold(baseUrl: string, cookie: string): Promise<void> {
+  const send = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: baseUrl, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const recipe = (id: string, title: string, ingredients: string[]) => ({
+    id,
+    title,
+    description: 'Une recette du soir, simple et de saison.',
+    imageUrl: '/recipes/plat-1.svg',
+    preparationTime: 35,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients,
+    instructions: ['Préparer les légumes.', 'Cuire doucement.', 'Servir chaud.'],
+    type: 'plat',
+  });
+  const gratin = recipe('recipe_1767225600000_bench1', 'Gratin de courgettes', [
+    '3 courgettes',
+    '200 g de gruyère râpé',
+    '20 cl de crème',
+  ]);
+  const soup = recipe('recipe_1767225600000_bench2', 'Soupe de potiron', [
+    '1 kg de potiron',
+    '1 oignon',
+    '50 cl de bouillon de légumes',
+  ]);
+  for (const [date, time, meal] of [
+    [day(0), '12:00', gratin],
+    [day(0), '19:00', soup],
+    [day(1), '19:00', gratin],
+  ] as const) {
+    await send('/api/planning/meals', {
+      recipeTitle: meal.title,
+      date,
+      time,
+      servings: 4,
+      type: 'plat',
+      recipeId: meal.id,
+      recipe: meal,
+    });
+  }
+  for (const [name, offset, category] of [
+    ['Yogourt nature', -2, 'Produits Laitiers'],
+    ['Courgettes', 1, 'Fruits et Légumes'],
+    ['Lait', 3, 'Produits Laitiers'],
+    ['Œufs', 10, 'Autre'],
+    ['Poulet', 2, 'Viandes et Poissons'],
+    ['Riz', 200, 'Épicerie'],
+  ] as const) {
+    await send('/api/fridge/items', { name, quantity: 2, expirationDate: day(offset), category });
+  }
+  for (const name of ['Pain', 'Pommes', 'Beurre', 'Café']) {
+    await send('/api/shopping/items', { name, quantity: '1' });
+  }
+  await send('/api/shopping/items/from-recipe', { recipe: soup });
+  for (const favourite of [gratin, soup]) await send('/api/favorites', { recipe: favourite });
+}
