@@ -1,3 +1,4 @@
+import { LINK_WORDS } from '../text/link-words';
 import { foodNameWords } from '../text/normalize';
 import { buildCompositionIndex, type Composition, type FlagSource } from './composition';
 import { ALL_INGREDIENTS } from './data';
@@ -33,32 +34,6 @@ export const INGREDIENTS: readonly Ingredient[] = ALL_INGREDIENTS.map((i) => ({
 
 const byId = new Map<string, Ingredient>(INGREDIENTS.map((i) => [i.id, i]));
 const nameIndex = buildNameIndex(INGREDIENTS);
-
-// Words that never start or end an ingredient name inside a longer text ('gousses d'ail' must
-// match 'ail', not a name ending in 'd').
-const LINK_WORDS = new Set([
-  'de',
-  'd',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'l',
-  'a',
-  'à',
-  'au',
-  'aux',
-  'en',
-  'et',
-  'ou',
-  'un',
-  'une',
-  'avec',
-  'sans',
-  'pour',
-  'sur',
-]);
 
 export function getIngredient(id: string): Ingredient | undefined {
   return byId.get(id);
