@@ -46,16 +46,19 @@ for (const viewport of [
       await page.reload();
       const cards = page.getByRole('list', { name: 'Recettes favorites' }).locator('> li');
       await expect(cards).toHaveCount(2);
-      // Newest first, each with its picture.
+      // Newest first, each with a picture of its own foods (decision 032), in its card's width.
       await expect(cards.first()).toContainText('Tarte aux pommes');
       await expect(cards.first()).toContainText('50 min');
       await expect(cards.first()).toContainText('6 portions');
       await expect(cards.first()).toContainText('Moyen');
-      const picture = cards.first().locator('img');
-      await expect(picture).toHaveAttribute('src', /^\/recipes\/dessert-[123]\.svg$/);
-      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      const picture = cards.first().getByRole('img', { name: /^Illustration\s:\spomme$/ });
+      await expect(picture).toBeVisible();
+      const [pictureBox, cardBox] = [
+        await picture.boundingBox(),
+        await cards.first().boundingBox(),
+      ];
+      expect(pictureBox?.width).toBeCloseTo(cardBox?.width ?? 0, -1);
+      expect(pictureBox?.height).toBeGreaterThan((pictureBox?.width ?? 0) / 2.1);
 
       // Search by title or ingredient, without accents.
       const search = page.getByRole('searchbox', { name: 'Rechercher une recette' });

@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { Button } from '../ui/button';
 import { RecipeDialog } from './recipe-dialog';
-import { recipePictureOf } from './recipe-picture';
 
 const recipe: Recipe = {
   id: 'dessert-tarte-aux-pommes',
@@ -70,16 +69,17 @@ describe('the full recipe', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the recipe’s own picture, or always the same one of its type', () => {
-    expect(recipePictureOf({ ...recipe, imageUrl: '/recipes/plat-2.svg' })).toBe(
-      '/recipes/plat-2.svg',
+  it('shows a picture of the recipe’s own foods, an old snapshot’s too', () => {
+    render(
+      <AppProviders>
+        <RecipeDialog
+          recipe={{ ...recipe, imageUrl: '/recipes/dessert-2.svg' }}
+          onOpenChange={() => {}}
+        />
+      </AppProviders>,
     );
-    const picture = recipePictureOf(recipe);
-    expect(picture).toMatch(/^\/recipes\/dessert-[123]\.svg$/);
-    expect(recipePictureOf(recipe)).toBe(picture);
-    const pictures = new Set(
-      Array.from({ length: 30 }, (_, n) => recipePictureOf({ ...recipe, id: `recette-${n}` })),
-    );
-    expect(pictures.size).toBe(3);
+    const dialog = screen.getByRole('dialog', { name: 'Tarte aux pommes' });
+    expect(within(dialog).getByRole('img', { name: 'Illustration\u00a0: pomme' })).toBeTruthy();
+    expect(dialog.querySelector('img')).toBeNull();
   });
 });

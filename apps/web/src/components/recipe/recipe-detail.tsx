@@ -2,8 +2,8 @@ import type { Recipe } from '@mijote/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '../meal-type-icon';
+import { RecipePicture } from './picture/recipe-picture';
 import { RecipeMeta } from './recipe-meta';
-import { recipePictureOf } from './recipe-picture';
 
 /**
  * A whole recipe, as the favourites, the suggestions and the planning show it (spec « full
@@ -21,14 +21,8 @@ export function RecipeDetail({
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <div className="relative overflow-hidden rounded-2xl bg-surface-muted">
-        <img
-          src={recipePictureOf(recipe)}
-          alt=""
-          width={400}
-          height={300}
-          className="aspect-[16/7] w-full sm:aspect-[5/2] object-cover"
-        />
+      <div className="overflow-hidden rounded-2xl">
+        <RecipePicture recipe={recipe} className="aspect-[16/7] sm:aspect-[5/2]" />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg">

@@ -2,8 +2,8 @@ import type { Favorite } from '@mijote/contracts';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipePicture } from '@/components/recipe/picture/recipe-picture';
 import { RecipeMeta } from '@/components/recipe/recipe-meta';
-import { recipePictureOf } from '@/components/recipe/recipe-picture';
 
 /** A favourite in the grid: its picture and title open the recipe; the heart removes it. */
 export function FavoriteCard({
@@ -19,13 +19,7 @@ export function FavoriteCard({
   const { recipe } = favorite;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={recipePictureOf(recipe)}
-        alt=""
-        width={400}
-        height={300}
-        className="aspect-[2/1] w-full sm:aspect-[16/10] bg-surface-muted object-cover"
-      />
+      <RecipePicture recipe={recipe} className="aspect-[2/1] sm:aspect-[16/10]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-fg uppercase">
           <MealTypeIcon type={recipe.type} size="sm" />

@@ -2,8 +2,8 @@ import type { Recipe, Suggestion } from '@mijote/contracts';
 import { BookOpen, Info, Refrigerator, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipePicture } from '@/components/recipe/picture/recipe-picture';
 import { RecipeMeta } from '@/components/recipe/recipe-meta';
-import { recipePictureOf } from '@/components/recipe/recipe-picture';
 import { Button } from '@/components/ui/button';
 
 /** Spec section 9: the card shows at most 3 ingredients. */
@@ -34,13 +34,7 @@ export function SuggestionCard({
       aria-labelledby="suggestion-title"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-xs"
     >
-      <img
-        src={recipePictureOf(recipe)}
-        alt=""
-        width={800}
-        height={400}
-        className="aspect-[2/1] w-full bg-surface-muted object-cover sm:aspect-[5/2]"
-      />
+      <RecipePicture recipe={recipe} className="aspect-[2/1] sm:aspect-[5/2]" />
       <div className="space-y-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg">

@@ -85,7 +85,10 @@ describe('Suggestions — the recipe card', () => {
     expect(lines).toEqual(['3 courgettes', '200 g de gruyère râpé', '20 cl de crème']);
     expect(within(card).getByText('+ 3 autres ingrédients...')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Voir la recette complète' })).toBeTruthy();
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/recipes/plat-2.svg');
+    // Decision 032: the picture is drawn from the lines, and says what it shows.
+    expect(
+      within(card).getByRole('img', { name: 'Illustration\u00a0: courgette, fromage et œufs' }),
+    ).toBeTruthy();
     // Not in fridge mode, and the engine answered itself: neither note shows. No rules either.
     expect(within(card).queryByText('Mode frigo')).toBeNull();
     expect(within(card).queryByText(/carnet de Mijote/)).toBeNull();

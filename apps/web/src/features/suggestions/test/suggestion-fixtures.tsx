@@ -11,7 +11,7 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     id: 'plat-gratin-de-courgettes',
     title: 'Gratin de courgettes',
     description: 'Un gratin fondant pour les soirs d’été.',
-    imageUrl: '/recipes/plat-2.svg',
+    imageUrl: null,
     preparationTime: 45,
     servings: 4,
     difficulty: 'moyen',
