@@ -22,7 +22,7 @@ export function aRecipe(fields: Partial<Recipe> = {}): Recipe {
     id: 'recipe_1767225600000_k3j9x2',
     title: 'Gratin de courgettes',
     description: 'Un gratin fondant pour les soirs d’été.',
-    imageUrl: '/recipes/plat-2.svg',
+    imageUrl: null,
     preparationTime: 45,
     servings: 4,
     difficulty: 'facile',

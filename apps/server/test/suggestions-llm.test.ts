@@ -97,9 +97,8 @@ describe('suggestions written by a model', () => {
       type: 'plat',
     });
     expect(answer.recipe.id).toMatch(/^recipe_\d{13}_[0-9a-z]{6}$/);
-    expect(['/recipes/plat-1.svg', '/recipes/plat-2.svg', '/recipes/plat-3.svg']).toContain(
-      answer.recipe.imageUrl,
-    );
+    // Decision 032: a model's reply carries no picture; the web draws one from its lines.
+    expect(answer.recipe.imageUrl).toBeNull();
 
     expect(fake.requests).toHaveLength(1);
     const [call] = fake.requests;

@@ -85,9 +85,8 @@ describe('suggestions from the catalogue', () => {
       preparationTime: (source?.preparationMinutes ?? 0) + (source?.cookingMinutes ?? 0),
       instructions: source?.instructions,
     });
-    expect(['/recipes/plat-1.svg', '/recipes/plat-2.svg', '/recipes/plat-3.svg']).toContain(
-      recipe.imageUrl,
-    );
+    // Decision 032: no picture path; the web draws the recipe's own from its lines.
+    expect(recipe.imageUrl).toBeNull();
     expect(recipe.ingredients).toHaveLength(source?.ingredients.length ?? -1);
     expect(
       checkCompliance(

@@ -22,7 +22,6 @@ export * from './pages';
 export * from './planning';
 export * from './preferences';
 export * from './recipe';
-export * from './recipe-images';
 export * from './settings';
 export * from './shopping';
 export * from './subscription';

@@ -10,7 +10,10 @@ export const recipeSchema = z.object({
   id: recipeIdSchema,
   title: z.string().trim().min(1, 'validation.invalid').max(NAME_MAX_LENGTH, 'validation.tooLong'),
   description: z.string().trim().max(2000, 'validation.tooLong'),
-  /** One of the pictures the app ships (decision 022): a path on our own origin, never a URL. */
+  /**
+   * A path on our own origin, never a URL (decision 022), or null. Recipes no longer carry a
+   * picture: the web draws each one's from its lines (decision 032), old snapshots included.
+   */
   imageUrl: z
     .string()
     .regex(/^\/(?!\/)[A-Za-z0-9_./-]{1,200}$/, 'validation.invalid')

@@ -27,8 +27,6 @@ export function priorityRecipesFor(input: {
     servings: householdServings({ adults: 2, children: 0 }),
   };
   const priorityIds = new Set(input.priority.map((item) => item.id));
-  // No draw: the same fridge shows the same recipes and the same pictures.
-  const steady = () => 0;
   return priorityRecipes({
     types: PRIORITY_RECIPE_TYPES,
     rules: { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods },
@@ -39,7 +37,7 @@ export function priorityRecipesFor(input: {
     isPriority: (item) => priorityIds.has(item.id),
     count: PRIORITY_RECIPES_SHOWN,
   }).map((found) => ({
-    recipe: catalogueRecipeOf(found, steady),
+    recipe: catalogueRecipeOf(found),
     usedItems: found.priorityItems.map((item) => item.name),
   }));
 }

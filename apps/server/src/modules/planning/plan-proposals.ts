@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Recipe as RecipeSnapshot, recipeImageUrl } from '@mijote/contracts';
+import type { Recipe as RecipeSnapshot } from '@mijote/contracts';
 import {
   formatIngredientLine,
   getRecipe,
@@ -21,7 +21,7 @@ export function recipeSnapshot(recipeId: string, servings: number): RecipeSnapsh
     id: recipe.id,
     title: recipe.title,
     description: recipe.description,
-    imageUrl: recipeImageUrl(recipe.type, () => 0),
+    imageUrl: null,
     preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
     servings,
     difficulty: recipe.difficulty,

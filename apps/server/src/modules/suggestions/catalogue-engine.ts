@@ -1,4 +1,4 @@
-import { type ErrorCode, type Recipe, recipeImageUrl } from '@mijote/contracts';
+import type { ErrorCode, Recipe } from '@mijote/contracts';
 import {
   type CatalogueFailure,
   type CatalogueSuggestion,
@@ -62,17 +62,19 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
   if (!result.ok) return { ok: false, reason: FAILURE_CODES[result.reason] };
   return {
     ok: true,
-    recipe: catalogueRecipeOf(result.suggestion, input.random),
+    recipe: catalogueRecipeOf(result.suggestion),
     missingIngredients: result.suggestion.missingIngredients,
     usedFridgeItems: result.suggestion.usedFridgeItems,
     fitsFridge: result.suggestion.fitsFridge,
   };
 }
 
-/** A catalogue suggestion as the spec's « Generated recipe ». */
+/**
+ * A catalogue suggestion as the spec's « Generated recipe ». No picture: the web draws each
+ * recipe's own from its lines (decision 032).
+ */
 export function catalogueRecipeOf<T extends FridgeItemFacts>(
   suggestion: CatalogueSuggestion<T>,
-  random: () => number,
 ): Recipe {
   const { recipe, servings, ingredients } = suggestion;
   return {
@@ -80,7 +82,7 @@ export function catalogueRecipeOf<T extends FridgeItemFacts>(
     id: recipe.id,
     title: recipe.title,
     description: recipe.description,
-    imageUrl: recipeImageUrl(recipe.type, random),
+    imageUrl: null,
     preparationTime: recipe.preparationMinutes + recipe.cookingMinutes,
     servings,
     difficulty: recipe.difficulty,

@@ -5,7 +5,6 @@ import {
   generatedRecipeId,
   type Recipe,
   readExpiry,
-  recipeImageUrl,
   recipeSchema,
 } from '@mijote/contracts';
 import {
@@ -171,7 +170,8 @@ export function createLlmRecipeEngine(deps: LlmEngineDeps): LlmRecipeEngine {
       id: generatedRecipeId(deps.now(), deps.random),
       title: written.title,
       description: written.description,
-      imageUrl: recipeImageUrl(input.type, deps.random),
+      // The web draws the picture from the lines (decision 032).
+      imageUrl: null,
       // Decision 021: the spec's random time by type only when the reply states none.
       preparationTime:
         written.preparationMinutes ?? fallbackPreparationMinutes(input.type, deps.random),
