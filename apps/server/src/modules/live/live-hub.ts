@@ -15,13 +15,18 @@ export type LiveSubscriber = {
   userId: string;
   householdId: string;
   send(event: LiveEvent, id?: string): void;
-  /** Ends the stream: the member left the household, or the server is stopping. */
-  close(): void;
+  /**
+   * Ends the stream: the member left the household, or the server is stopping — then with
+   * `retryMs`, the delay after which the browser reconnects (to another instance).
+   */
+  close(retryMs?: number): void;
 };
 
 /** Streams one user may hold at once (tabs, devices); a new one past it closes the oldest. */
 const MAX_STREAMS_PER_USER = 8;
 const PRUNE_EVERY_MS = 60_000;
+/** When an instance stops, its streams' browsers come back after 0.5 to 1.5 s. */
+export const SHUTDOWN_RETRY_MS = { min: 500, spread: 1_000 } as const;
 
 /**
  * The household event bus of one server instance (docs/decisions/011-live-updates.md). The
@@ -143,10 +148,14 @@ export async function openLiveHub(
       return count;
     },
 
-    /** Before the server stops: the browsers reconnect to another instance. */
-    closeStreams() {
+    /**
+     * Before the server stops: each stream ends with a retry hint, so its browser reconnects to
+     * another instance within a second or so — spread out, not every browser at the same instant.
+     */
+    closeStreams(random: () => number = Math.random) {
       for (const streams of [...subscribers.values()]) {
-        for (const stream of [...streams]) stream.close();
+        for (const stream of [...streams])
+          stream.close(SHUTDOWN_RETRY_MS.min + random() * SHUTDOWN_RETRY_MS.spread);
       }
     },
 

@@ -35,12 +35,13 @@ export const liveRoutes: RouteModule = async (app, ctx) => {
       events.retry(LIVE_RETRY_MS);
 
       let isClosed = false;
-      const close = () => {
+      const close = (retryMs?: number) => {
         if (isClosed) return;
         isClosed = true;
         clearInterval(heartbeat);
         clearInterval(recheck);
         unsubscribe();
+        if (retryMs !== undefined) events.retry(retryMs);
         events.end();
       };
       const heartbeat = setInterval(() => events.heartbeat(), timing.heartbeatMs);
@@ -62,7 +63,7 @@ export const liveRoutes: RouteModule = async (app, ctx) => {
         },
         lastEventId,
       );
-      events.signal.addEventListener('abort', close, { once: true });
+      events.signal.addEventListener('abort', () => close(), { once: true });
       return reply;
     },
   );
