@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ERROR_MESSAGES } from '@mijote/contracts';
 import { formatIngredientLine, RECIPES, scaleIngredients } from '@mijote/cuisine';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   changeEmailMail,
@@ -42,6 +43,52 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
   }
 }
 
+const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * Source files whose strings no person reads as the product's text, each with why: what is
+ * written for the language model (it reads plain text, and its reply's format is parsed back),
+ * and the names the ingredient lookup recognises in what people type.
+ */
+const NOT_SHOWN: Record<string, string> = {
+  'apps/server/src/modules/chat/responders/chat-prompt.ts': 'the model’s instructions',
+  'apps/server/src/modules/chat/responders/chat-tools.ts': 'the model’s tools',
+  'apps/server/src/modules/suggestions/recipe-prompt.ts': 'the model’s instructions',
+  'packages/cuisine/src/suggestions/recipe-reply-format.ts': 'the reply format asked of the model',
+  'packages/cuisine/src/ingredients/data': 'names as people type them',
+};
+
+function* sourceFiles(path: string): Generator<string> {
+  const shortPath = relative(ROOT, path);
+  if (Object.keys(NOT_SHOWN).some((excluded) => shortPath.startsWith(excluded))) return;
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path)) {
+      if (entry !== 'node_modules' && entry !== 'test') yield* sourceFiles(join(path, entry));
+    }
+  } else if (/\.tsx?$/.test(path) && !/\.(test|d)\.tsx?$/.test(path)) {
+    yield path;
+  }
+}
+
+/** Every string and template text written in the source of `folders`, with where it is. */
+function sourceStrings(folders: readonly string[]): [string, string][] {
+  const found: [string, string][] = [];
+  for (const folder of folders) {
+    for (const file of sourceFiles(join(ROOT, folder))) {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+      const visit = (node: ts.Node): void => {
+        if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+          found.push([`${relative(ROOT, file)}:${line + 1}`, node.text]);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return found;
+}
+
 describe('French typography', () => {
   it('catches an ordinary space before « ? », inside « », and a straight apostrophe', () => {
     expect(typographyFault('Un dessert ?')).toBeDefined();
@@ -73,6 +120,17 @@ describe('French typography', () => {
       ].map((text): [string, string] => [recipe.id, text]),
     );
     expect(texts.length).toBeGreaterThan(1000);
+    expect(faults(texts)).toEqual([]);
+  });
+
+  it('holds in the texts written in the code: the offline assistant, compliance, notifications', () => {
+    const texts = sourceStrings([
+      'packages/cuisine/src',
+      'packages/contracts/src',
+      'apps/server/src',
+      'apps/web/src',
+    ]);
+    expect(texts.length).toBeGreaterThan(5000);
     expect(faults(texts)).toEqual([]);
   });
 

@@ -174,7 +174,7 @@ export async function seedHousehold(baseUrl: string, cookie: string): Promise<vo
     id,
     title,
     description: 'Une recette du soir, simple et de saison.',
-    imageUrl: '/recipes/plat-1.svg',
+    imageUrl: null,
     preparationTime: 35,
     servings: 4,
     difficulty: 'facile',

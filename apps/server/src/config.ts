@@ -73,17 +73,17 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   const issues: string[] = [];
   if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('BETTER_AUTH_SECRET')) {
     issues.push(
-      'BETTER_AUTH_SECRET : obligatoire en production avec DATABASE_URL (plusieurs instances partagent le secret)',
+      'BETTER_AUTH_SECRET : obligatoire en production avec DATABASE_URL (plusieurs instances partagent le secret)',
     );
   }
   const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'];
   if (stripe.some(set) && !stripe.every(set)) {
     for (const name of stripe.filter((n) => !set(n))) {
-      issues.push(`${name} : les trois variables Stripe vont ensemble`);
+      issues.push(`${name} : les trois variables Stripe vont ensemble`);
     }
   }
   if (set('LLM_BASE_URL') && !set('LLM_MODEL'))
-    issues.push('LLM_MODEL : obligatoire avec LLM_BASE_URL');
+    issues.push('LLM_MODEL : obligatoire avec LLM_BASE_URL');
   return issues;
 }
 
@@ -139,13 +139,13 @@ export function loadConfig(
     ...(parsed.success
       ? []
       : parsed.error.issues.map(
-          (issue) => `${issue.path.join('.') || '(env)'} : ${issue.message}`,
+          (issue) => `${issue.path.join('.') || '(env)'} : ${issue.message}`,
         )),
     ...crossVariableIssues(source),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
-      `Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      `Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
   const env = parsed.data;

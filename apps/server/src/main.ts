@@ -85,7 +85,7 @@ main().catch((error) => {
   // For the person: the reason in French (a migration's names the migration and PostgreSQL's
   // code), with the stack.
   process.stderr.write(
-    `Mijote n’a pas pu démarrer : ${error instanceof Error ? error.stack : String(error)}\n`,
+    `Mijote n’a pas pu démarrer : ${error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

@@ -26,10 +26,10 @@ export class MigrationError extends Error {
     cause: unknown,
   ) {
     const which = fields.migration
-      ? `La migration « ${fields.migration} »`
+      ? `La migration « ${fields.migration} »`
       : 'La migration de la base';
     const code = fields.code ? ` (code PostgreSQL ${fields.code})` : '';
-    super(`${which} a échoué : ${fields.reason}${code}`, { cause });
+    super(`${which} a échoué : ${fields.reason}${code}`, { cause });
     this.name = 'MigrationError';
     this.migration = fields.migration;
     this.code = fields.code;

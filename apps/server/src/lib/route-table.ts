@@ -84,7 +84,7 @@ export function setUpRouteTable(
     const methods = [route.method].flat();
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(
-        `${methods.join(',')} ${route.url} ne déclare pas son niveau d’accès : ajoutez ` +
+        `${methods.join(',')} ${route.url} ne déclare pas son niveau d’accès : ajoutez ` +
           `config: { access: ${ACCESS_LEVELS.map((l) => `'${l}'`).join(' | ')} } ` +
           '(docs/decisions/005-routes-declare-themselves.md).',
       );

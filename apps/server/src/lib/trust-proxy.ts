@@ -25,7 +25,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
   if (entries.length === 0 || invalid.length > 0) {
     return {
       error:
-        `valeur non reconnue (${invalid.join(', ') || value}) : ` +
+        `valeur non reconnue (${invalid.join(', ') || value}) : ` +
         'false, true, un nombre de proxys, ou leurs adresses / plages CIDR séparées par des virgules',
     };
   }

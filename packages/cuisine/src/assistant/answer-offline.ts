@@ -60,7 +60,7 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
   const source = SOURCES[replied.intent];
   const markdown =
     source && !replied.markdown.includes('*Source')
-      ? `${replied.markdown}\n\n*Source : ${source}.*`
+      ? `${replied.markdown}\n\n*Source : ${source}.*`
       : replied.markdown;
   return { ...replied, markdown: setFrenchSpacing(markdown) };
 }
@@ -71,7 +71,7 @@ const SOURCES: Partial<Record<AssistantIntent, string>> = {
   conversion: 'les tables de conversion de Mijote (cuillères rases, poids moyens)',
   'cooking-time': 'les fiches de cuisson de Mijote, à adapter à votre appareil',
   portion:
-    'les portions de référence de Mijote pour un adulte ; un enfant compte pour une demi-portion',
+    'les portions de référence de Mijote pour un adulte ; un enfant compte pour une demi-portion',
 };
 
 function replyTo(

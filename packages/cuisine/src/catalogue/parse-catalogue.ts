@@ -15,13 +15,13 @@ export function parseCatalogue(files: CatalogueFiles): Recipe[] {
   for (const type of MEAL_TYPES) {
     const parsed = recipeFileSchema.safeParse(files[type]);
     if (!parsed.success) {
-      problems.push(`fichier « ${type} » :\n${z.prettifyError(parsed.error)}`);
+      problems.push(`fichier « ${type} » :\n${z.prettifyError(parsed.error)}`);
       continue;
     }
     for (const recipe of parsed.data) {
       if (recipe.type !== type) {
         problems.push(
-          `fichier « ${type} » : la recette ${recipe.id} est de type « ${recipe.type} »`,
+          `fichier « ${type} » : la recette ${recipe.id} est de type « ${recipe.type} »`,
         );
       }
       recipes.push(recipe);
@@ -29,7 +29,7 @@ export function parseCatalogue(files: CatalogueFiles): Recipe[] {
   }
   const seen = new Set<string>();
   for (const recipe of recipes) {
-    if (seen.has(recipe.id)) problems.push(`identifiant de recette en double : ${recipe.id}`);
+    if (seen.has(recipe.id)) problems.push(`identifiant de recette en double : ${recipe.id}`);
     seen.add(recipe.id);
   }
   if (problems.length > 0) {

@@ -54,7 +54,7 @@ export const recipeSchema = z
     instructions: z.array(nonEmptyText).min(2),
   })
   .refine((recipe) => recipe.id.startsWith(`${mealTypeSlug(recipe.type)}-`), {
-    message: 'l’identifiant doit commencer par le type de repas (ex. « boisson-… »)',
+    message: 'l’identifiant doit commencer par le type de repas (ex. « boisson-… »)',
     path: ['id'],
   });
 export type Recipe = z.infer<typeof recipeSchema>;

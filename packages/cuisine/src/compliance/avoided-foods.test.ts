@@ -64,19 +64,19 @@ describe('what households write', () => {
     const [ketchup] = avoidedIn('ketchup', 'tomates');
     expect(ketchup).toMatchObject({
       explanation: 'contient de la tomate',
-      reason: '« Ketchup » contient de la tomate : vous évitez « tomates ».',
+      reason: '« Ketchup » contient de la tomate : vous évitez « tomates ».',
     });
     const [miso] = avoidedIn('miso', 'gluten');
     expect(miso).toMatchObject({
       explanation: 'peut contenir de l’orge (gluten)',
       certainty: 'possible',
-      reason: '« Miso » peut contenir de l’orge (gluten) : vous évitez « gluten ».',
+      reason: '« Miso » peut contenir de l’orge (gluten) : vous évitez « gluten ».',
     });
     const [pates] = avoidedIn('pates', 'blé');
     expect(pates?.explanation).toBe('contient du blé');
     const [cerise] = avoidedIn('tomate-cerise', 'tomates');
     expect(cerise?.reason).toBe(
-      '« Tomate cerise » correspond à un aliment que vous évitez : tomates.',
+      '« Tomate cerise » correspond à un aliment que vous évitez : tomates.',
     );
   });
 

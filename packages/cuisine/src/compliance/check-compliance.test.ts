@@ -211,14 +211,14 @@ describe('violation details', () => {
       rule: 'halal',
       explanation: 'contient du porc',
       certainty: 'certain',
-      reason: '« Lard » contient du porc.',
+      reason: '« Lard » contient du porc.',
     });
   });
 
   it('explains the kosher meat and dairy mix on both sides', () => {
     const { violations } = check(ids('emince-de-poulet', 'creme'), ['kosher']);
     expect(violations.find((v) => v.ingredientId === 'creme')?.reason).toBe(
-      '« Crème » est un produit laitier servi avec de la viande (émincé de poulet) : la cacherout interdit ce mélange.',
+      '« Crème » est un produit laitier servi avec de la viande (émincé de poulet) : la cacherout interdit ce mélange.',
     );
     expect(violations.find((v) => v.ingredientId === 'emince-de-poulet')?.reason).toContain(
       'est une viande servie avec un produit laitier (crème)',
@@ -268,7 +268,7 @@ describe('avoided foods', () => {
     const [violation] = avoided(ids('coriandre'), ['  ', ' coriandre ']);
     expect(violation).toMatchObject({
       avoidedFood: 'coriandre',
-      reason: '« Coriandre » correspond à un aliment que vous évitez : coriandre.',
+      reason: '« Coriandre » correspond à un aliment que vous évitez : coriandre.',
     });
   });
 

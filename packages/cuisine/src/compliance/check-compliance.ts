@@ -116,7 +116,7 @@ function avoidedFoodViolations(
           avoidedFood: byWords.text,
           explanation: 'correspond à un aliment que vous évitez',
           certainty: 'certain',
-          reason: `${quoted(line.label)} correspond à un aliment que vous évitez : ${byWords.text}.`,
+          reason: `${quoted(line.label)} correspond à un aliment que vous évitez : ${byWords.text}.`,
         },
       ];
     }
@@ -128,8 +128,8 @@ function avoidedFoodViolations(
       explanation: hit.explanation.text,
       certainty: hit.explanation.certainty,
       reason: hit.isKind
-        ? `${quoted(line.label)} correspond à un aliment que vous évitez : ${hit.matcher.text}.`
-        : `${quoted(line.label)} ${hit.explanation.text} : vous évitez « ${hit.matcher.text} ».`,
+        ? `${quoted(line.label)} correspond à un aliment que vous évitez : ${hit.matcher.text}.`
+        : `${quoted(line.label)} ${hit.explanation.text} : vous évitez « ${hit.matcher.text} ».`,
     }));
   });
 }

@@ -79,7 +79,7 @@ describe('every rule has its French line', () => {
       for (const v of violations) {
         expect(v.explanation, `${recipe.id}: ${v.ingredient}`).toMatch(FRENCH_LINE);
         expect(v.explanation).not.toContain('\n');
-        expect(v.reason.startsWith(`« `)).toBe(true);
+        expect(v.reason.startsWith(`« `)).toBe(true);
         lines.add(v.explanation);
       }
     }
@@ -108,7 +108,7 @@ describe('flags that hold up', () => {
     ['pâtes', 'glutenFree', 'contient du blé (gluten)', 'certain'],
     ['lardons', 'halal', 'contient du porc', 'certain'],
     ['miel', 'vegan', 'contient un produit d’origine animale', 'certain'],
-  ] as const)('%s under %s: « %s »', (name, restriction, explanation, certainty) => {
+  ] as const)('%s under %s: « %s »', (name, restriction, explanation, certainty) => {
     const [violation] = judge(name, restriction);
     expect(violation).toMatchObject({ explanation, certainty });
   });

@@ -9,7 +9,7 @@ import { FLAG_CONTENT, FLAG_NOTE } from './rules';
 // (gluten) », « peut contenir de l’orge (gluten) », « contient de la présure animale ».
 
 /** A recipe's name for a food at the start of a sentence: « Pâtes ». */
-export const quoted = (label: string) => `« ${capitalize(label)} »`;
+export const quoted = (label: string) => `« ${capitalize(label)} »`;
 
 /** A judgement on one food: the line the UI shows and how sure the base is. */
 export type Explanation = { text: string; certainty: Certainty };

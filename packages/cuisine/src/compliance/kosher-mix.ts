@@ -54,14 +54,14 @@ export function kosherMixViolations(foods: readonly Food[]): ComplianceViolation
       return violation(
         'produit laitier servi avec de la viande',
         weaker(food.dairy, mixCertainty),
-        `${label} est un produit laitier servi avec de la viande (${meat.label}) : ${mix}`,
+        `${label} est un produit laitier servi avec de la viande (${meat.label}) : ${mix}`,
       );
     }
     if (food.meat) {
       return violation(
         'viande servie avec un produit laitier',
         weaker(food.meat, mixCertainty),
-        `${label} est une viande servie avec un produit laitier (${dairy.label}) : ${mix}`,
+        `${label} est une viande servie avec un produit laitier (${dairy.label}) : ${mix}`,
       );
     }
     return [];

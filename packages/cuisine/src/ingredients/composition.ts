@@ -89,7 +89,7 @@ export function buildCompositionIndex(ingredients: readonly Ingredient[]): Compo
     const cached = compositions.get(id);
     if (cached) return cached;
     if (visiting.has(id)) {
-      throw new Error(`Base d’ingrédients invalide : « ${id} » se contient lui-même.`);
+      throw new Error(`Base d’ingrédients invalide : « ${id} » se contient lui-même.`);
     }
     visiting.add(id);
     const entries = new Map<string, CompositionEntry>();

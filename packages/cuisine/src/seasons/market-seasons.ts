@@ -23,7 +23,7 @@ export function monthsOf(spec: string): Month[] {
     const bounds = part.split('-').map(Number);
     const [from = Number.NaN, to = from] = bounds;
     if (bounds.length > 2 || !isMonth(from) || !isMonth(to)) {
-      throw new Error(`Calendrier des marchés invalide : « ${spec} »`);
+      throw new Error(`Calendrier des marchés invalide : « ${spec} »`);
     }
     const length = ((to - from + 12) % 12) + 1;
     return Array.from({ length }, (_, i) => (((from - 1 + i) % 12) + 1) as Month);

@@ -76,7 +76,7 @@ function produceFit(ingredients: SeasonalRecipe['ingredients'], month: Month): n
  */
 export function seasonalityScore(recipe: SeasonalRecipe, month: number): number {
   // A number, not Month, so callers can pass `date.getMonth() + 1`; checked here instead.
-  if (!isMonth(month)) throw new RangeError(`Mois invalide : ${month} (attendu 1 à 12)`);
+  if (!isMonth(month)) throw new RangeError(`Mois invalide : ${month} (attendu 1 à 12)`);
   const produce = produceFit(recipe.ingredients, month);
   const seasons = recipe.seasons ?? [];
   const isAllYear = SEASONS.every((season) => seasons.includes(season));

@@ -14,7 +14,7 @@ export function activationNotification(
 ) {
   const message =
     snapshot.status === 'trialing' && snapshot.trialEnd
-      ? `Bienvenue dans Mijote ! Votre essai gratuit est activé jusqu’au ${longDate.format(snapshot.trialEnd)} : profitez dès maintenant de toutes les fonctionnalités.`
-      : 'Bienvenue dans Mijote ! Votre abonnement est actif : toutes les fonctionnalités vous sont ouvertes.';
+      ? `Bienvenue dans Mijote ! Votre essai gratuit est activé jusqu’au ${longDate.format(snapshot.trialEnd)} : profitez dès maintenant de toutes les fonctionnalités.`
+      : 'Bienvenue dans Mijote ! Votre abonnement est actif : toutes les fonctionnalités vous sont ouvertes.';
   return { title: 'Abonnement activé', message };
 }

@@ -57,7 +57,7 @@ function answerFreeItems(
   const text = [`J’ajouterai ${joinFrench(lines)} à votre liste de courses.`];
   if (blocked.length > 0) {
     text.push(
-      `Note : ${joinFrench(blocked.map((f) => f.name))} ne respecte pas les règles alimentaires du foyer.`,
+      `Note : ${joinFrench(blocked.map((f) => f.name))} ne respecte pas les règles alimentaires du foyer.`,
     );
   }
   text.push(CONFIRM_NOTE);
@@ -95,7 +95,7 @@ export function answerAddToShoppingList(
   if (reason) {
     return reply(
       'add-to-shopping-list',
-      `Je ne propose pas d’ajouter les ingrédients de « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles.`,
+      `Je ne propose pas d’ajouter les ingrédients de « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles.`,
     );
   }
   const { servings } = answer;
@@ -104,13 +104,13 @@ export function answerAddToShoppingList(
     answer.context.shoppingList,
   );
   const text = [
-    `Pour **${recipe.title}** (${plural(servings, 'portion')}), j’ajouterai à votre liste :`,
+    `Pour **${recipe.title}** (${plural(servings, 'portion')}), j’ajouterai à votre liste :`,
     '',
     ...proposal.lines.map((line) => `- ${line}`),
   ];
   const notes: string[] = [];
   if (proposal.alreadyListed.length > 0)
-    notes.push(`Déjà sur votre liste : ${joinFrench(proposal.alreadyListed)}.`);
+    notes.push(`Déjà sur votre liste : ${joinFrench(proposal.alreadyListed)}.`);
   if (proposal.seasonings.length > 0)
     notes.push(`Je suppose ${joinFrench(proposal.seasonings)} au placard.`);
   if (proposal.lines.length === 0) {

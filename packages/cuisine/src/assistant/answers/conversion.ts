@@ -75,7 +75,7 @@ function defaultTarget(source: Measure, density: Density | undefined): MeasureUn
   return grams < 60 ? 'cas' : 'tasse';
 }
 
-const SPOONS_NOTE = 'Repères : 1 càc = 5 ml, 1 càs = 15 ml, 1 tasse = 25 cl, 1 verre = 20 cl.';
+const SPOONS_NOTE = 'Repères : 1 càc = 5 ml, 1 càs = 15 ml, 1 tasse = 25 cl, 1 verre = 20 cl.';
 
 function convert(
   source: Measure,
@@ -104,9 +104,9 @@ function convert(
   const notes = [
     ingredient
       ? usesSpoonWeight
-        ? 'Pour une cuillère rase ; bombée, comptez environ moitié plus.'
+        ? 'Pour une cuillère rase ; bombée, comptez environ moitié plus.'
         : `Sur la base de ${formatNumber(density.gramsPerMl, 2)} g par ml pour ce produit, tassé sans excès.`
-      : 'Pour de l’eau (1 ml pèse 1 g) ; dites-moi l’ingrédient pour une valeur plus juste.',
+      : 'Pour de l’eau (1 ml pèse 1 g) ; dites-moi l’ingrédient pour une valeur plus juste.',
     SPOONS_NOTE,
   ];
   return {
@@ -128,7 +128,7 @@ function answerPieceWeight(text: string) {
 }
 
 const HOW_TO_ASK =
-  'Dites-moi la quantité, l’unité et l’ingrédient, par exemple « combien de grammes dans une càs de farine », « 1 tasse de riz en grammes » ou « 20 cl c’est combien de ml ».';
+  'Dites-moi la quantité, l’unité et l’ingrédient, par exemple « combien de grammes dans une càs de farine », « 1 tasse de riz en grammes » ou « 20 cl c’est combien de ml ».';
 
 export function answerConversion(question: Question, facts: QuestionFacts) {
   if (isTemperatureQuestion(question.text)) return answerTemperature(question);
@@ -150,7 +150,7 @@ export function answerConversion(question: Question, facts: QuestionFacts) {
       });
       return reply(
         'conversion',
-        [`Repères pour **${ingredient.name}** :`, ...rows, '', SPOONS_NOTE].join('\n'),
+        [`Repères pour **${ingredient.name}** :`, ...rows, '', SPOONS_NOTE].join('\n'),
       );
     }
     return reply('conversion', `Je n’ai pas compris la quantité à convertir. ${HOW_TO_ASK}`);
@@ -159,14 +159,14 @@ export function answerConversion(question: Question, facts: QuestionFacts) {
   if (!to) {
     return reply(
       'conversion',
-      `Je n’ai pas de densité pour ${ingredient ? `« ${ingredient.name} »` : 'cet ingrédient'}, je ne peux donc pas passer du poids au volume sans risquer de vous tromper. ${HOW_TO_ASK}`,
+      `Je n’ai pas de densité pour ${ingredient ? `« ${ingredient.name} »` : 'cet ingrédient'}, je ne peux donc pas passer du poids au volume sans risquer de vous tromper. ${HOW_TO_ASK}`,
     );
   }
   const result = convert(source, to, ingredient);
   if ('missing' in result) {
     return reply(
       'conversion',
-      `Je n’ai pas de densité fiable pour « ${result.missing} » : je ne peux pas convertir un volume en poids pour cet ingrédient sans risquer de vous tromper. Pour de l’eau, du lait ou de la crème, 1 ml pèse environ 1 g.`,
+      `Je n’ai pas de densité fiable pour « ${result.missing} » : je ne peux pas convertir un volume en poids pour cet ingrédient sans risquer de vous tromper. Pour de l’eau, du lait ou de la crème, 1 ml pèse environ 1 g.`,
     );
   }
   return reply('conversion', [`**${result.text}**`, result.note].filter(Boolean).join('\n\n'));

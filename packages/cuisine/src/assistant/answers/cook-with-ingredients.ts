@@ -24,7 +24,7 @@ export function answerCookWithIngredients(
   const usable = facts.ingredients.filter((food) => !forbidden.some((f) => f.food.id === food.id));
   const warnings = forbidden.map(
     ({ food, reason }) =>
-      `Je laisse de côté « ${food.name} » : ${reason}, ce qui ne respecte pas vos règles.`,
+      `Je laisse de côté « ${food.name} » : ${reason}, ce qui ne respecte pas vos règles.`,
   );
   if (usable.length === 0) {
     return reply(
@@ -49,7 +49,7 @@ export function answerCookWithIngredients(
     const before = [...warnings, why].join(' ');
     if (!idea) return reply('cook-with-ingredients', before);
     return recipeReply('cook-with-ingredients', idea, answer, {
-      before: `${before} Voici une idée qui respecte vos règles :`,
+      before: `${before} Voici une idée qui respecte vos règles :`,
     });
   }
   const unused = usable.filter(
@@ -60,8 +60,8 @@ export function answerCookWithIngredients(
     const names = best.matched.map((food) => food.name);
     before.push(
       best.matched.length === usable.length
-        ? `Cette recette utilise ${joinFrench(names)} :`
-        : `Je n’ai pas de recette qui réunisse ${joinFrench(usable.map((f) => f.name))} ; celle-ci utilise ${joinFrench(names)} :`,
+        ? `Cette recette utilise ${joinFrench(names)} :`
+        : `Je n’ai pas de recette qui réunisse ${joinFrench(usable.map((f) => f.name))} ; celle-ci utilise ${joinFrench(names)} :`,
     );
   }
   const after: string[] = [];

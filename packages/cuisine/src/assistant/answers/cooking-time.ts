@@ -23,9 +23,9 @@ export function answerCookingTime(question: Question) {
     );
   }
   const lines = entries.map(
-    (entry) => `- **${entry.label} : ${range(entry.minutes)}**, ${entry.how}.`,
+    (entry) => `- **${entry.label} : ${range(entry.minutes)}**, ${entry.how}.`,
   );
-  const intro = entries.length === 1 ? 'Temps de cuisson :' : 'Temps de cuisson, selon la façon :';
+  const intro = entries.length === 1 ? 'Temps de cuisson :' : 'Temps de cuisson, selon la façon :';
   return reply('cooking-time', [intro, '', ...lines].join('\n'));
 }
 
@@ -52,19 +52,19 @@ export function answerPortion(question: Question, people: number, isAsked: boole
       'Je n’ai pas de repère de quantité pour cet aliment. J’en ai pour les pâtes, le riz, la semoule, le quinoa, les lentilles, les pommes de terre, la viande, la volaille, le poisson, les légumes, la soupe, la fondue, la raclette et la salade.',
     );
   }
-  const lines = sizes.map((size) => `- **${capitalize(size.group)}** : ${size.perPerson}.`);
+  const lines = sizes.map((size) => `- **${capitalize(size.group)}** : ${size.perPerson}.`);
   const who = isAsked
     ? `Pour ${plural(people, 'personne')}`
     : `Pour votre foyer (${plural(people, 'portion')})`;
-  const totals = sizes.map((size) => `- **${capitalize(size.group)}** : ${total(size, people)}.`);
+  const totals = sizes.map((size) => `- **${capitalize(size.group)}** : ${total(size, people)}.`);
   return reply(
     'portion',
     [
-      'Par personne (adulte), comptez :',
+      'Par personne (adulte), comptez :',
       '',
       ...lines,
       '',
-      `${who}, en plat :`,
+      `${who}, en plat :`,
       '',
       ...totals,
       '',

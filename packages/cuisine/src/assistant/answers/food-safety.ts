@@ -39,7 +39,7 @@ type Subject = { name: string; ingredientIds: readonly string[]; recipe?: Recipe
 type Verdict = { certainty: 'certain' | 'possible'; detail: string } | undefined;
 
 const LABEL_ADVICE =
-  '**Vérifiez l’étiquette** : la composition varie d’une marque à l’autre. Les allergènes y sont écrits en gras dans la liste des ingrédients, et « peut contenir des traces de … » compte aussi pour une allergie.';
+  '**Vérifiez l’étiquette** : la composition varie d’une marque à l’autre. Les allergènes y sont écrits en gras dans la liste des ingrédients, et « peut contenir des traces de … » compte aussi pour une allergie.';
 
 function nameOf(id: string): string {
   return getIngredient(id)?.name ?? id;
@@ -113,7 +113,7 @@ function concernLine(subject: Subject, concern: FoodConcern): string {
     const found = subject.ingredientIds.flatMap((id) => {
       const verdict = verdictOf(id, concern);
       if (!verdict) return [];
-      const why = verdict.detail ? ` : ${verdict.detail}` : '';
+      const why = verdict.detail ? ` : ${verdict.detail}` : '';
       const maybe = verdict.certainty === 'possible' ? ', selon le produit' : '';
       return [
         `${nameOf(id)}${isDiet ? why : verdict.detail ? ` (${verdict.detail})` : ''}${maybe}`,
@@ -122,23 +122,23 @@ function concernLine(subject: Subject, concern: FoodConcern): string {
     const unique = [...new Set(found)];
     if (unique.length > 0) {
       return isDiet
-        ? `- **${subject.name}** ne convient pas au régime « ${wishOf(concern)} » : ${unique.join(' ; ')}.`
-        : `- **${subject.name}** contient ${concern.content} : ${unique.join(', ')}.`;
+        ? `- **${subject.name}** ne convient pas au régime « ${wishOf(concern)} » : ${unique.join(' ; ')}.`
+        : `- **${subject.name}** contient ${concern.content} : ${unique.join(', ')}.`;
     }
     return isDiet
-      ? `- **${subject.name}** : aucun de ses ingrédients n’est contraire au régime « ${wishOf(concern)} » d’après leur composition habituelle ; vérifiez les produits du commerce (bouillon, sauces, fromage).`
-      : `- **${subject.name}** : aucun de ses ingrédients ne contient ${concern.none} d’après leur composition habituelle ; vérifiez les produits du commerce (bouillon, sauces, biscuits).`;
+      ? `- **${subject.name}** : aucun de ses ingrédients n’est contraire au régime « ${wishOf(concern)} » d’après leur composition habituelle ; vérifiez les produits du commerce (bouillon, sauces, fromage).`
+      : `- **${subject.name}** : aucun de ses ingrédients ne contient ${concern.none} d’après leur composition habituelle ; vérifiez les produits du commerce (bouillon, sauces, biscuits).`;
   }
   const verdict = verdictOf(subject.ingredientIds[0]!, concern);
   if (!verdict) {
     return isDiet
-      ? `- **${subject.name}** : rien dans sa composition habituelle n’est contraire au régime « ${wishOf(concern)} ».`
-      : `- **${subject.name}** : ne contient pas ${concern.none} d’après sa composition habituelle.`;
+      ? `- **${subject.name}** : rien dans sa composition habituelle n’est contraire au régime « ${wishOf(concern)} ».`
+      : `- **${subject.name}** : ne contient pas ${concern.none} d’après sa composition habituelle.`;
   }
   const detail = verdict.detail ? ` (${verdict.detail})` : '';
   if (isDiet) {
     const maybe = verdict.certainty === 'possible' ? 'peut ne pas convenir' : 'ne convient pas';
-    return `- **${subject.name}** ${maybe} au régime « ${wishOf(concern)} » : ${verdict.detail}.`;
+    return `- **${subject.name}** ${maybe} au régime « ${wishOf(concern)} » : ${verdict.detail}.`;
   }
   return verdict.certainty === 'possible'
     ? `- **${subject.name}** peut contenir ${concern.content}${detail}, selon la marque ou la recette.`
@@ -156,10 +156,10 @@ function allergyPart(subjects: readonly Subject[], concerns: readonly FoodConcer
   if (concerns.length === 0) return [];
   if (subjects.length === 0) {
     return [
-      'Je ne connais pas la composition de ce produit : je ne peux pas vous dire qu’il en est exempt. Sur l’étiquette, cherchez :',
+      'Je ne connais pas la composition de ce produit : je ne peux pas vous dire qu’il en est exempt. Sur l’étiquette, cherchez :',
       '',
       ...concerns.map(
-        (c) => `- pour ${c.content.replace(/^(?:du|de la|de l’|des|un) ?/, '')} : ${c.lookFor} ;`,
+        (c) => `- pour ${c.content.replace(/^(?:du|de la|de l’|des|un) ?/, '')} : ${c.lookFor} ;`,
       ),
       '',
       LABEL_ADVICE,
@@ -172,7 +172,7 @@ function allergyPart(subjects: readonly Subject[], concerns: readonly FoodConcer
     '',
     isAllergy
       ? LABEL_ADVICE
-      : '**Vérifiez l’étiquette** : pour un produit du commerce, la certification (label V, halal ou casher) est la seule garantie.',
+      : '**Vérifiez l’étiquette** : pour un produit du commerce, la certification (label V, halal ou casher) est la seule garantie.',
   ];
 }
 
@@ -189,9 +189,9 @@ function riskLines<T extends { ids: readonly string[]; risk: string; advice: str
   for (const id of new Set(subject.ingredientIds)) {
     const rule = table.find((r) => coversIt(id, r.ids));
     const name = subject.recipe ? capitalize(nameOf(id)) : subject.name;
-    if (rule) lines.push(`- **${name}** — risque : ${rule.risk}. ${rule.advice}`);
+    if (rule) lines.push(`- **${name}** — risque : ${rule.risk}. ${rule.advice}`);
     else if (withAlcohol && ingredientComposition(id)?.flags.has('alcohol')) {
-      lines.push(`- **${name}** — risque : ${PREGNANCY_ALCOHOL.risk}. ${PREGNANCY_ALCOHOL.advice}`);
+      lines.push(`- **${name}** — risque : ${PREGNANCY_ALCOHOL.risk}. ${PREGNANCY_ALCOHOL.advice}`);
     }
   }
   return lines;
@@ -206,7 +206,7 @@ function pregnancyPart(subjects: readonly Subject[]): string[] {
       '## Pendant la grossesse',
       '',
       ...PREGNANCY_RISKS.map((r: PregnancyRisk) => `- **${r.label}** — ${r.risk}. ${r.advice}`),
-      `- **Alcool** : ${PREGNANCY_ALCOHOL.advice}`,
+      `- **Alcool** : ${PREGNANCY_ALCOHOL.advice}`,
       ...general,
     ];
   }
@@ -214,7 +214,7 @@ function pregnancyPart(subjects: readonly Subject[]): string[] {
     const lines = riskLines(subject, PREGNANCY_RISKS, true);
     if (lines.length === 0) {
       return [
-        `- **${subject.name}** : rien dans ${subject.recipe ? 'ses ingrédients' : 'sa composition'} n’est sur la liste des aliments à éviter pendant la grossesse ; lavez bien ce qui se mange cru.`,
+        `- **${subject.name}** : rien dans ${subject.recipe ? 'ses ingrédients' : 'sa composition'} n’est sur la liste des aliments à éviter pendant la grossesse ; lavez bien ce qui se mange cru.`,
       ];
     }
     // An egg may stay raw in a cooked dish (a mousse melts its chocolate): only the egg's own
@@ -223,7 +223,7 @@ function pregnancyPart(subjects: readonly Subject[]): string[] {
     const cooked =
       subject.recipe && subject.recipe.cookingMinutes > 0 && !hasEgg
         ? [
-            `- Dans « ${subject.recipe.title} », ce qui cuit avec le plat servi brûlant ne présente plus ce risque ; ce qui est ajouté cru à la fin (fromage, jambon cru, herbes) le garde.`,
+            `- Dans « ${subject.recipe.title} », ce qui cuit avec le plat servi brûlant ne présente plus ce risque ; ce qui est ajouté cru à la fin (fromage, jambon cru, herbes) le garde.`,
           ]
         : [];
     return [...lines, ...cooked];
@@ -236,7 +236,7 @@ function childPart(subjects: readonly Subject[]): string[] {
   const lines =
     subjects.length === 0
       ? YOUNG_CHILD_RISKS.map(
-          (r: ChildRisk) => `- **${capitalize(r.until)}** — risque : ${r.risk}. ${r.advice}`,
+          (r: ChildRisk) => `- **${capitalize(r.until)}** — risque : ${r.risk}. ${r.advice}`,
         )
       : subjects.flatMap((subject) => {
           const found = riskLines(
@@ -247,7 +247,7 @@ function childPart(subjects: readonly Subject[]): string[] {
           return found.length > 0
             ? found
             : [
-                `- **${subject.name}** : rien dans ${subject.recipe ? 'ses ingrédients' : 'sa composition'} n’est sur la liste des aliments à éviter chez le jeune enfant ; adaptez la texture à son âge.`,
+                `- **${subject.name}** : rien dans ${subject.recipe ? 'ses ingrédients' : 'sa composition'} n’est sur la liste des aliments à éviter chez le jeune enfant ; adaptez la texture à son âge.`,
               ];
         });
   return ['## Pour un jeune enfant', '', ...lines, ...general];
@@ -264,7 +264,7 @@ function householdPart(subjects: readonly Subject[], answer: AnswerContext): str
       { ingredients: subject.ingredientIds.map((ingredientId) => ({ ingredientId })) },
       own,
     );
-    return why ? [`**Attention, votre foyer suit « ${rules} »** : ${why}.`, ''] : [];
+    return why ? [`**Attention, votre foyer suit « ${rules} »** : ${why}.`, ''] : [];
   });
 }
 
@@ -287,7 +287,7 @@ export function answerFoodSafety(
     parts.push(
       subjects.length > 0
         ? 'Dites-moi ce qui vous inquiète — une allergie (gluten, lait, œuf, arachide, fruits à coque, soja, sésame, poisson, crustacés…), un régime (végétarien, végan, halal, casher), une grossesse ou un jeune enfant — et je vous dis ce que ce plat contient.'
-        : 'Je peux vérifier ce que contient un aliment ou une recette : nommez-le avec l’allergie, le régime, la grossesse ou l’âge de l’enfant qui vous inquiète (« le pesto contient-il des fruits à coque ? »).',
+        : 'Je peux vérifier ce que contient un aliment ou une recette : nommez-le avec l’allergie, le régime, la grossesse ou l’âge de l’enfant qui vous inquiète (« le pesto contient-il des fruits à coque ? »).',
     );
   }
   const markdown = parts

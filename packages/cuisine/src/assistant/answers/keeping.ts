@@ -36,11 +36,11 @@ function rawLine(food: Ingredient, wantsFreezer: boolean): string {
   const name = capitalize(food.name);
   const place = isKeptInFridge(food.aisle) ? 'au frigo' : 'au placard, fermé';
   const freezer = freezerOf(food);
-  const freezerText = freezer ? ` Au congélateur : ${freezer}.` : '';
+  const freezerText = freezer ? ` Au congélateur : ${freezer}.` : '';
   if (wantsFreezer && !freezer) {
-    return `- **${name}** : inutile de le congeler ; il se garde ${duration(food.shelfLifeDays)} ${place}.`;
+    return `- **${name}** : inutile de le congeler ; il se garde ${duration(food.shelfLifeDays)} ${place}.`;
   }
-  return `- **${name}** : environ ${duration(food.shelfLifeDays)} ${place}, à partir de l’achat (ou jusqu’à la date sur l’emballage).${freezerText}`;
+  return `- **${name}** : environ ${duration(food.shelfLifeDays)} ${place}, à partir de l’achat (ou jusqu’à la date sur l’emballage).${freezerText}`;
 }
 
 export function answerKeeping(question: Question, facts: QuestionFacts): AssistantReply {
@@ -53,10 +53,10 @@ export function answerKeeping(question: Question, facts: QuestionFacts): Assista
   if (isCooked) {
     const dish = COOKED_KEEPING.find((entry) => entry.pattern.test(text))!;
     lines.push(
-      `## ${dish.label} : combien de temps ?`,
+      `## ${dish.label} : combien de temps ?`,
       '',
-      `- **Au frigo** (à 5 °C au plus) : ${dish.fridgeDays}${dish.note ? `, ${dish.note}` : '.'}`,
-      '- **Au congélateur** : 3 mois.',
+      `- **Au frigo** (à 5 °C au plus) : ${dish.fridgeDays}${dish.note ? `, ${dish.note}` : '.'}`,
+      '- **Au congélateur** : 3 mois.',
     );
   } else if (facts.ingredients.length > 0) {
     lines.push(
@@ -72,7 +72,7 @@ export function answerKeeping(question: Question, facts: QuestionFacts): Assista
   }
   lines.push(
     '',
-    '*Source : les conseils de conservation de l’OSAV et de l’ANSES ; la date « à consommer jusqu’au » de l’emballage prime.*',
+    '*Source : les conseils de conservation de l’OSAV et de l’ANSES ; la date « à consommer jusqu’au » de l’emballage prime.*',
   );
   return reply('keeping', lines.join('\n'));
 }

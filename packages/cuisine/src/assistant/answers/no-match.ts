@@ -24,7 +24,7 @@ export function explainNoMatch(
   }
   const reasons = anyRules
     .slice(0, 2)
-    .map(({ recipe }) => `« ${recipe.title} » : ${whyNotAllowed(recipe, answer.rules) ?? ''}`);
+    .map(({ recipe }) => `« ${recipe.title} » : ${whyNotAllowed(recipe, answer.rules) ?? ''}`);
   return `J’ai bien des recettes pour ${asked}, mais aucune ne respecte vos critères (${ruleText}). Par exemple ${joinFrench(reasons)}.`;
 }
 

@@ -20,7 +20,7 @@ export function answerPlanRecipe(
   if (reason) {
     return reply(
       'plan-recipe',
-      `Je ne propose pas de planifier « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles. Demandez-moi une autre idée.`,
+      `Je ne propose pas de planifier « ${recipe.title} » : ${reason}, ce qui ne respecte pas vos règles. Demandez-moi une autre idée.`,
     );
   }
   const when = readWhen(question.text, answer.context.today);
@@ -32,9 +32,9 @@ export function answerPlanRecipe(
     `Je vous propose de planifier **${recipe.title}** le **${formatDay(when.date)} à ${when.time.replace(':', ' h ').replace(/ h 00$/, ' h')}**, pour ${plural(servings, 'portion')}.`,
   ];
   if (sameSlot.length > 0) {
-    const titles = sameSlot.map((meal) => `« ${escapeMarkdown(meal.recipeTitle)} »`).join(', ');
+    const titles = sameSlot.map((meal) => `« ${escapeMarkdown(meal.recipeTitle)} »`).join(', ');
     lines.push(
-      `Attention : ${titles} est déjà prévu à ce moment-là ; les deux resteront au planning.`,
+      `Attention : ${titles} est déjà prévu à ce moment-là ; les deux resteront au planning.`,
     );
   }
   lines.push(CONFIRM_NOTE);

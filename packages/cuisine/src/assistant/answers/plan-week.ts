@@ -123,7 +123,7 @@ export function answerPlanWeek(
   if (free.length === 0) {
     return reply(
       'plan-week',
-      `Tous les dîners ${label} sont déjà au planning : il n’y a rien à ajouter.`,
+      `Tous les dîners ${label} sont déjà au planning : il n’y a rien à ajouter.`,
     );
   }
   const first = dates[0]!;
@@ -164,12 +164,12 @@ export function answerPlanWeek(
   }));
   const lines = picks.map(
     ({ date, recipe, isLight, isRepeat }) =>
-      `- **${formatDay(date)}** : ${recipe.title} (${formatMinutes(totalMinutes(recipe))}${isLight ? ', repas léger' : ''}${isRepeat ? ', déjà proposé plus tôt' : ''})`,
+      `- **${formatDay(date)}** : ${recipe.title} (${formatMinutes(totalMinutes(recipe))}${isLight ? ', repas léger' : ''}${isRepeat ? ', déjà proposé plus tôt' : ''})`,
   );
   const text = [
     `## Dîners ${label}`,
     '',
-    `Pour ${plural(servings, 'portion')}, à ${DINNER_TIME.replace(':', ' h ').replace(/ h 00$/, ' h')} :`,
+    `Pour ${plural(servings, 'portion')}, à ${DINNER_TIME.replace(':', ' h ').replace(/ h 00$/, ' h')} :`,
     '',
     ...lines,
     '',
@@ -178,13 +178,13 @@ export function answerPlanWeek(
     const kept = planned.map(
       (meal) => `${formatDay(meal.date)} (${escapeMarkdown(meal.recipeTitle)})`,
     );
-    text.push(`Déjà prévus, je n’y touche pas : ${joinFrench(kept)}.`);
+    text.push(`Déjà prévus, je n’y touche pas : ${joinFrench(kept)}.`);
   }
   const rules = describeRules(answer.rules);
-  if (rules) text.push(`Tous ces plats respectent vos règles : ${rules}.`);
+  if (rules) text.push(`Tous ces plats respectent vos règles : ${rules}.`);
   if (picks.some((p) => p.isLight || p.isRepeat)) {
     text.push(
-      'Vos règles laissent peu de plats dans mon carnet : j’ai complété avec des entrées consistantes ou des plats déjà proposés.',
+      'Vos règles laissent peu de plats dans mon carnet : j’ai complété avec des entrées consistantes ou des plats déjà proposés.',
     );
   }
   text.push(CONFIRM_NOTE);

@@ -39,7 +39,7 @@ export function recipeReply(
   options: RecipeReplyOptions = {},
 ): AssistantReply {
   if (!checkCompliance(recipe, answer.rules).ok) {
-    throw new Error(`assistant: ${recipe.id} does not comply with the household's rules`);
+    throw new Error(`assistant: ${recipe.id} does not comply with the household rules`);
   }
   const { context, servings } = answer;
   const ingredients = scaledIngredients(recipe, servings);
@@ -49,7 +49,7 @@ export function recipeReply(
   if (options.before) sections.push(options.before);
   sections.push(recipeMarkdown(recipe, ingredients, servings, answer.servingsNote));
   const ruleText = describeRules(answer.rules);
-  if (ruleText !== '') sections.push(`*Compatible avec vos règles : ${ruleText}.*`);
+  if (ruleText !== '') sections.push(`*Compatible avec vos règles : ${ruleText}.*`);
   sections.push(...(options.after ?? []));
   const alternatives = (options.alternatives ?? []).filter(
     (alt) => alt.recipe.id !== recipe.id && checkCompliance(alt.recipe, answer.rules).ok,
@@ -62,7 +62,7 @@ export function recipeReply(
   if (lines.length > 0) {
     const notes: string[] = [];
     if (options.listLines === undefined && proposal.alreadyListed.length > 0) {
-      notes.push(`Déjà sur votre liste : ${joinFrench(proposal.alreadyListed)}.`);
+      notes.push(`Déjà sur votre liste : ${joinFrench(proposal.alreadyListed)}.`);
     }
     sections.push(
       [

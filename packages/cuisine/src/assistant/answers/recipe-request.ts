@@ -90,7 +90,7 @@ function noMatch(
   answer: AnswerContext,
 ): AssistantReply {
   const why = facts.unknownDish
-    ? `Je n’ai pas de recette de « ${escapeMarkdown(facts.unknownDish)} » dans mon carnet.`
+    ? `Je n’ai pas de recette de « ${escapeMarkdown(facts.unknownDish)} » dans mon carnet.`
     : explainNoMatch(question.raw, search, answer);
   const isNamedDish = facts.asksForDish || search.dishWords.length > 0;
   const idea = isNamedDish ? undefined : fallbackIdea(search, answer);
@@ -101,7 +101,7 @@ function noMatch(
     );
   }
   return recipeReply('recipe-request', idea, answer, {
-    before: `${why} Voici une idée qui respecte vos règles :`,
+    before: `${why} Voici une idée qui respecte vos règles :`,
   });
 }
 
@@ -136,22 +136,22 @@ export function answerRecipeRequest(
     const reason = whyNotAllowed(named, answer.rules);
     if (!reason) return recipeReply('recipe-request', named, answer);
     const idea = fallbackIdea({ types: [named.type], excludeIds: new Set([named.id]) }, answer);
-    const before = `« ${named.title} » ne respecte pas vos règles : ${reason}.`;
+    const before = `« ${named.title} » ne respecte pas vos règles : ${reason}.`;
     if (!idea)
       return reply(
         'recipe-request',
         `${before} Je n’ai pas d’autre idée de ce type qui les respecte.`,
       );
     return recipeReply('recipe-request', idea, answer, {
-      before: `${before} Voici une autre idée :`,
+      before: `${before} Voici une autre idée :`,
     });
   }
   const forbidden = forbiddenFoods(facts.ingredients, answer);
   if (forbidden.length > 0) {
-    const reasons = forbidden.map(({ reason }) => reason).join(' ; ');
+    const reasons = forbidden.map(({ reason }) => reason).join(' ; ');
     return reply(
       'recipe-request',
-      `Je ne peux pas vous proposer de recette avec cet ingrédient : ${reasons}, ce qui ne respecte pas vos règles. Demandez-moi une recette avec un autre ingrédient.`,
+      `Je ne peux pas vous proposer de recette avec cet ingrédient : ${reasons}, ce qui ne respecte pas vos règles. Demandez-moi une recette avec un autre ingrédient.`,
     );
   }
   const search = searchFor(facts, answer);
@@ -167,7 +167,7 @@ export function answerRecipeRequest(
   if (relaxed) {
     const why = explainNoMatch(question.raw, search, answer);
     return recipeReply('recipe-request', best.recipe, answer, {
-      before: `${why} Voici la plus proche :`,
+      before: `${why} Voici la plus proche :`,
     });
   }
   const planned = plannedIds(answer);

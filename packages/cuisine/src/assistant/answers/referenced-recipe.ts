@@ -22,4 +22,4 @@ export function referencedRecipe(facts: QuestionFacts, answer: AnswerContext): R
 }
 
 export const NO_RECIPE_YET =
-  'De quel plat parlez-vous ? Demandez-moi d’abord une recette (par exemple « une idée de plat végétarien »), puis dites « planifie ce plat mardi soir » ou « ajoute les ingrédients à ma liste ».';
+  'De quel plat parlez-vous ? Demandez-moi d’abord une recette (par exemple « une idée de plat végétarien »), puis dites « planifie ce plat mardi soir » ou « ajoute les ingrédients à ma liste ».';

@@ -45,19 +45,19 @@ function foodVerdict(food: Ingredient, month: Month): string {
   const seasonality = produceSeasonality(food.id);
   const name = capitalize(food.plural);
   if (seasonality === undefined) {
-    return `- **${name}** : ce n’est pas un produit frais de saison (il se trouve toute l’année).`;
+    return `- **${name}** : ce n’est pas un produit frais de saison (il se trouve toute l’année).`;
   }
-  if (seasonality === 'all-year') return `- **${name}** : se trouvent toute l’année chez nous.`;
+  if (seasonality === 'all-year') return `- **${name}** : se trouvent toute l’année chez nous.`;
   if (seasonality === 'imported') {
-    return `- **${name}** : ne poussent pas en Suisse ni dans le nord de la France ; ils sont importés toute l’année.`;
+    return `- **${name}** : ne poussent pas en Suisse ni dans le nord de la France ; ils sont importés toute l’année.`;
   }
   const state = marketAvailability(food.id, month);
   const peak = peakMonths(food.id);
-  if (state === 'peak') return `- **${name}** : oui, en pleine saison en ${monthLabel(month)}.`;
+  if (state === 'peak') return `- **${name}** : oui, en pleine saison en ${monthLabel(month)}.`;
   if (state === 'available') {
-    return `- **${name}** : on en trouve encore ou déjà en ${monthLabel(month)}, mais leur pleine saison est ${peak}.`;
+    return `- **${name}** : on en trouve encore ou déjà en ${monthLabel(month)}, mais leur pleine saison est ${peak}.`;
   }
-  return `- **${name}** : non, pas en ${monthLabel(month)} (serre ou importation) ; leur saison est ${peak}.`;
+  return `- **${name}** : non, pas en ${monthLabel(month)} (serre ou importation) ; leur saison est ${peak}.`;
 }
 
 export function answerSeason(
@@ -71,11 +71,11 @@ export function answerSeason(
     return reply(
       'season',
       [
-        `## De saison en ${monthLabel(month)} ?`,
+        `## De saison en ${monthLabel(month)} ?`,
         '',
         ...fresh.map((food) => foodVerdict(food, month)),
         '',
-        '*Source : le calendrier des marchés de Mijote (Suisse romande et France).*',
+        '*Source : le calendrier des marchés de Mijote (Suisse romande et France).*',
       ].join('\n'),
     );
   }
@@ -95,12 +95,12 @@ export function answerSeason(
     [
       `## De saison en ${monthLabel(month)}`,
       '',
-      `- **Légumes** : ${vegetables.length > 0 ? joinFrench(vegetables) : 'surtout les légumes de garde (pommes de terre, carottes, choux, courges)'}.`,
-      `- **Fruits** : ${fruits.length > 0 ? joinFrench(fruits) : 'surtout les fruits de garde (pommes, poires)'}.`,
+      `- **Légumes** : ${vegetables.length > 0 ? joinFrench(vegetables) : 'surtout les légumes de garde (pommes de terre, carottes, choux, courges)'}.`,
+      `- **Fruits** : ${fruits.length > 0 ? joinFrench(fruits) : 'surtout les fruits de garde (pommes, poires)'}.`,
       '',
-      'Demandez-moi « une recette de saison » et je vous en propose une avec ces produits.',
+      'Demandez-moi « une recette de saison » et je vous en propose une avec ces produits.',
       '',
-      '*Source : le calendrier des marchés de Mijote (Suisse romande et France).*',
+      '*Source : le calendrier des marchés de Mijote (Suisse romande et France).*',
     ].join('\n'),
   );
 }

@@ -51,14 +51,14 @@ export function answerSubstitution(
   if (!food) {
     return reply(
       'substitution',
-      'Quel ingrédient voulez-vous remplacer ? Par exemple : « par quoi remplacer les œufs ».',
+      'Quel ingrédient voulez-vous remplacer ? Par exemple : « par quoi remplacer les œufs ».',
     );
   }
   const entry = substitutionFor(food);
   if (!entry) {
     return reply(
       'substitution',
-      `Je n’ai pas de remplacement sûr pour « ${food.name} » dans mes fiches. Je connais ceux de : ${KNOWN_FOODS()}.`,
+      `Je n’ai pas de remplacement sûr pour « ${food.name} » dans mes fiches. Je connais ceux de : ${KNOWN_FOODS()}.`,
     );
   }
   const allowed = entry.options.filter((option) => isAllowed(option, rules));
@@ -67,11 +67,11 @@ export function answerSubstitution(
   if (allowed.length === 0) {
     return reply(
       'substitution',
-      `Je n’ai pas de remplacement pour « ${food.name} » qui respecte vos règles (${ruleText}). Mieux vaut choisir une recette qui s’en passe : demandez-moi par exemple « un dessert sans ${food.name} ».`,
+      `Je n’ai pas de remplacement pour « ${food.name} » qui respecte vos règles (${ruleText}). Mieux vaut choisir une recette qui s’en passe : demandez-moi par exemple « un dessert sans ${food.name} ».`,
     );
   }
   const lines = orderForDish(allowed, question.text).map(
-    (option) => `- **${option.replacement}** : ${option.works}.`,
+    (option) => `- **${option.replacement}** : ${option.works}.`,
   );
   const footer =
     removed > 0

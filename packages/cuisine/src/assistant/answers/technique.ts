@@ -10,15 +10,15 @@ export function answerTechnique(technique: Technique): AssistantReply {
     [
       `## ${technique.title}`,
       '',
-      `Pour ${technique.yields} :`,
+      `Pour ${technique.yields} :`,
       '',
       ...technique.ingredients.map((line) => `- ${line}`),
       '',
       ...technique.steps.map((step, i) => `${i + 1}. ${step}`),
       '',
-      `**L’astuce** : ${technique.tip}`,
+      `**L’astuce** : ${technique.tip}`,
       '',
-      '*Source : les fiches techniques de Mijote.*',
+      '*Source : les fiches techniques de Mijote.*',
     ].join('\n'),
   );
 }

@@ -41,6 +41,6 @@ export function answerTemperature(question: Question) {
   }
   return reply(
     'conversion',
-    'Donnez-moi une température, par exemple « thermostat 6 en degrés » ou « 180 °C c’est quel thermostat ».',
+    'Donnez-moi une température, par exemple « thermostat 6 en degrés » ou « 180 °C c’est quel thermostat ».',
   );
 }

@@ -13,7 +13,7 @@ export const STARCHES: readonly CookingTime[] = [
     label: 'Pâtes sèches',
     food: PASTA,
     minutes: [8, 12],
-    how: 'dans un grand volume d’eau bouillante salée (1 l d’eau et 10 g de gros sel pour 100 g) ; goûtez 1 min avant le temps du paquet pour les avoir al dente',
+    how: 'dans un grand volume d’eau bouillante salée (1 l d’eau et 10 g de gros sel pour 100 g) ; goûtez 1 min avant le temps du paquet pour les avoir al dente',
   },
   {
     group: 'pâtes',
@@ -21,7 +21,7 @@ export const STARCHES: readonly CookingTime[] = [
     food: PASTA,
     way: /\bfraiches?\b|\bmaison\b/,
     minutes: [2, 4],
-    how: 'dans l’eau bouillante salée ; elles sont prêtes peu après être remontées à la surface',
+    how: 'dans l’eau bouillante salée ; elles sont prêtes peu après être remontées à la surface',
   },
   {
     group: 'gnocchis',
@@ -36,7 +36,7 @@ export const STARCHES: readonly CookingTime[] = [
     food: RICE,
     way: /\b(?:blanc|basmati|thai|long|jasmin)\b/,
     minutes: [10, 12],
-    how: 'rincé, dans 1,5 fois son volume d’eau salée, à couvert et à feu doux, puis 5 min de repos hors du feu ; ou à grande eau comme des pâtes',
+    how: 'rincé, dans 1,5 fois son volume d’eau salée, à couvert et à feu doux, puis 5 min de repos hors du feu ; ou à grande eau comme des pâtes',
   },
   {
     group: 'riz',
@@ -68,7 +68,7 @@ export const STARCHES: readonly CookingTime[] = [
     food: POTATOES,
     way: /\ba l eau\b|\bbouilli\w*|\bentieres?\b/,
     minutes: [20, 25],
-    how: 'départ à l’eau froide salée ; la pointe d’un couteau doit s’y enfoncer sans résistance (12 à 15 min en morceaux)',
+    how: 'départ à l’eau froide salée ; la pointe d’un couteau doit s’y enfoncer sans résistance (12 à 15 min en morceaux)',
   },
   {
     group: 'pommes de terre',
@@ -107,21 +107,21 @@ export const STARCHES: readonly CookingTime[] = [
     food: /\blentilles?\b/,
     way: /\bcorail\b|\brouges?\b/,
     minutes: [10, 15],
-    how: 'dans 2 à 3 fois leur volume d’eau ; elles se défont en purée, parfait pour un dahl',
+    how: 'dans 2 à 3 fois leur volume d’eau ; elles se défont en purée, parfait pour un dahl',
   },
   {
     group: 'pois chiches',
     label: 'Pois chiches secs',
     food: /\bpois chiches?\b/,
     minutes: [90, 120],
-    how: 'après 12 h de trempage, dans l’eau non salée ; en boîte, ils sont déjà cuits',
+    how: 'après 12 h de trempage, dans l’eau non salée ; en boîte, ils sont déjà cuits',
   },
   {
     group: 'haricots secs',
     label: 'Haricots blancs ou rouges secs',
     food: /\bharicots? (?:blancs?|rouges?|secs?|noirs?|coco)\b/,
     minutes: [60, 90],
-    how: 'après 12 h de trempage ; les haricots rouges doivent bouillir au moins 10 min',
+    how: 'après 12 h de trempage ; les haricots rouges doivent bouillir au moins 10 min',
   },
   {
     group: 'semoule',

@@ -135,7 +135,7 @@ export const FOOD_CONCERNS: readonly FoodConcern[] = [
     key: 'alcohol',
     content: 'de l’alcool',
     none: 'd’alcool',
-    lookFor: 'vin, bière, liqueur, rhum, kirsch, arôme « alcoolisé »',
+    lookFor: 'vin, bière, liqueur, rhum, kirsch, arôme « alcoolisé »',
     word: /\balcool\w*/,
     isAlwaysConcern: true,
     test: { flag: 'alcohol' },

@@ -152,7 +152,7 @@ export const PIECE_WEIGHTS: readonly PieceWeight[] = [
     phrase: /\boeufs?\b/,
     label: 'un œuf',
     grams: 50,
-    note: 'œuf moyen sans sa coquille ; environ 60 g avec',
+    note: 'œuf moyen sans sa coquille ; environ 60 g avec',
   },
   {
     phrase: /\bnoix de beurre\b/,

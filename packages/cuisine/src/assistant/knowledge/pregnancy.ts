@@ -39,7 +39,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ],
     risk: 'listériose (fromage à pâte molle ou mi-dure, souvent au lait cru, ou à croûte fleurie ou lavée)',
     advice:
-      'À éviter cru pendant la grossesse. Bien cuit et servi brûlant (gratin, raclette, fondue, tarte), il ne pose pas de problème ; pour le plateau, préférez une pâte pressée cuite (gruyère, comté, emmental) sans la croûte.',
+      'À éviter cru pendant la grossesse. Bien cuit et servi brûlant (gratin, raclette, fondue, tarte), il ne pose pas de problème ; pour le plateau, préférez une pâte pressée cuite (gruyère, comté, emmental) sans la croûte.',
     isSafeCooked: true,
   },
   {
@@ -56,8 +56,8 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
       'l-etivaz',
       'pecorino',
     ],
-    risk: 'peu de risque : pâte pressée cuite, même au lait cru',
-    advice: 'Permis pendant la grossesse ; retirez la croûte.',
+    risk: 'peu de risque : pâte pressée cuite, même au lait cru',
+    advice: 'Permis pendant la grossesse ; retirez la croûte.',
     isSafeCooked: true,
   },
   {
@@ -75,7 +75,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ],
     risk: 'listériose s’il est au lait cru',
     advice:
-      'Permis s’il est au lait pasteurisé (c’est le cas de la plupart de ceux du commerce) : vérifiez « lait pasteurisé » sur l’étiquette.',
+      'Permis s’il est au lait pasteurisé (c’est le cas de la plupart de ceux du commerce) : vérifiez « lait pasteurisé » sur l’étiquette.',
     isSafeCooked: true,
   },
   {
@@ -84,7 +84,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ids: ['lait'],
     risk: 'listériose si le lait est cru',
     advice:
-      'Le lait pasteurisé, UHT ou bouilli est permis ; le lait cru (de la ferme) est à faire bouillir.',
+      'Le lait pasteurisé, UHT ou bouilli est permis ; le lait cru (de la ferme) est à faire bouillir.',
     isSafeCooked: true,
   },
   {
@@ -113,7 +113,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ],
     risk: 'toxoplasmose et listériose (viande crue séchée, fumée ou charcuterie à la coupe)',
     advice:
-      'À éviter cru ou froid. Cuit dans le plat jusqu’à être brûlant (lardons dans une quiche, chorizo dans une poêlée), il ne pose pas de problème ; le jambon cuit en barquette scellée est permis.',
+      'À éviter cru ou froid. Cuit dans le plat jusqu’à être brûlant (lardons dans une quiche, chorizo dans une poêlée), il ne pose pas de problème ; le jambon cuit en barquette scellée est permis.',
     isSafeCooked: true,
   },
   {
@@ -121,7 +121,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     label: 'Viande',
     ids: ['viande', 'volaille', 'gibier'],
     risk: 'toxoplasmose (viande crue ou rosée)',
-    advice: 'Permise bien cuite à cœur : ni saignante, ni rosée, ni en tartare ou en carpaccio.',
+    advice: 'Permise bien cuite à cœur : ni saignante, ni rosée, ni en tartare ou en carpaccio.',
     isSafeCooked: true,
   },
   {
@@ -130,7 +130,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ids: ['saumon-fume', 'truite-fumee', 'tarama', 'oeufs-de-poisson', 'oeufs-de-lump', 'caviar'],
     risk: 'listériose (poisson fumé, œufs de poisson)',
     advice:
-      'À éviter tel quel ; cuit dans le plat jusqu’à être brûlant (quiche, gratin), il ne pose pas de problème.',
+      'À éviter tel quel ; cuit dans le plat jusqu’à être brûlant (quiche, gratin), il ne pose pas de problème.',
     isSafeCooked: true,
   },
   {
@@ -138,7 +138,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     label: 'Poisson et fruits de mer crus',
     ids: ['poisson', 'fruits-de-mer', 'crustace', 'mollusque'],
     risk: 'listériose et parasites (poisson cru, sushi, huîtres, coquillages crus)',
-    advice: 'Permis bien cuit ; pas de sushi, tartare, ceviche ni huîtres crues.',
+    advice: 'Permis bien cuit ; pas de sushi, tartare, ceviche ni huîtres crues.',
     isSafeCooked: true,
   },
   {
@@ -147,7 +147,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
     ids: ['oeuf', 'jaune-d-oeuf', 'blanc-d-oeuf', 'oeuf-de-caille'],
     risk: 'salmonellose (œuf cru ou peu cuit)',
     advice:
-      'Permis bien cuit, jaune et blanc fermes ; pas de mayonnaise maison, mousse au chocolat, tiramisu ni œuf à la coque. La mayonnaise du commerce (œufs pasteurisés) est permise.',
+      'Permis bien cuit, jaune et blanc fermes ; pas de mayonnaise maison, mousse au chocolat, tiramisu ni œuf à la coque. La mayonnaise du commerce (œufs pasteurisés) est permise.',
     isSafeCooked: true,
   },
 ];
@@ -156,7 +156,7 @@ export const PREGNANCY_RISKS: readonly PregnancyRisk[] = [
 export const PREGNANCY_ALCOHOL = {
   risk: 'alcool',
   advice:
-    'Aucun alcool pendant la grossesse : la cuisson n’en fait pas tout partir (un plat mijoté au vin en garde une partie). Remplacez le vin par du bouillon, ou le kirsch par du jus de fruit.',
+    'Aucun alcool pendant la grossesse : la cuisson n’en fait pas tout partir (un plat mijoté au vin en garde une partie). Remplacez le vin par du bouillon, ou le kirsch par du jus de fruit.',
 } as const;
 
 /** What every pregnancy answer ends with: the rules that apply to every plate. */

@@ -9,7 +9,7 @@ export const BAKING: readonly Substitution[] = [
     options: [
       {
         replacement: '100 g de mélange de farines sans gluten',
-        works: 'gâteaux, crêpes, sauces ; ajoutez un œuf ou 1 càc de psyllium pour la tenue',
+        works: 'gâteaux, crêpes, sauces ; ajoutez un œuf ou 1 càc de psyllium pour la tenue',
         uses: ['farine-sans-gluten'],
       },
       {
@@ -25,7 +25,7 @@ export const BAKING: readonly Substitution[] = [
       },
       {
         replacement: '50 g de fécule de maïs',
-        works: 'pour lier une sauce ou une béchamel : moitié moins que de farine',
+        works: 'pour lier une sauce ou une béchamel : moitié moins que de farine',
         uses: ['fecule-de-mais'],
         suits: 'salé',
       },
@@ -65,7 +65,7 @@ export const BAKING: readonly Substitution[] = [
       },
       {
         replacement: '70 g de miel (et 2 càs de liquide en moins)',
-        works: 'gâteaux, marinades, sauces ; brunit plus vite au four',
+        works: 'gâteaux, marinades, sauces ; brunit plus vite au four',
         uses: ['miel'],
       },
       {
@@ -135,7 +135,7 @@ export const BAKING: readonly Substitution[] = [
     options: [
       {
         replacement: '2 g d’agar-agar (1 càc rase), porté 1 min à ébullition',
-        works: 'panna cotta, bavarois, gelées ; végétal et sans porc',
+        works: 'panna cotta, bavarois, gelées ; végétal et sans porc',
         uses: ['agar-agar'],
       },
     ],

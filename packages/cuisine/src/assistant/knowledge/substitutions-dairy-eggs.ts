@@ -9,12 +9,12 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
     options: [
       {
         replacement: '1 càs de graines de lin moulues + 3 càs d’eau, 10 min de repos',
-        works: 'lie très bien gâteaux, cookies, galettes et boulettes ; ne fait pas monter',
+        works: 'lie très bien gâteaux, cookies, galettes et boulettes ; ne fait pas monter',
         uses: ['graine-de-lin', 'eau'],
       },
       {
         replacement: '60 g de compote de pommes (4 càs) + ½ càc de levure chimique',
-        works: 'gâteaux moelleux, muffins, pancakes ; apporte un goût fruité',
+        works: 'gâteaux moelleux, muffins, pancakes ; apporte un goût fruité',
         uses: ['compote-de-pommes', 'levure-chimique'],
         suits: 'sucré',
       },
@@ -43,7 +43,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
     options: [
       {
         replacement: '2 à 3 càs d’aquafaba (le jus d’une boîte de pois chiches), montée au batteur',
-        works: 'mousses, meringues, macarons ; monte comme des blancs en neige',
+        works: 'mousses, meringues, macarons ; monte comme des blancs en neige',
         uses: ['pois-chiche'],
       },
     ],
@@ -56,7 +56,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       {
         replacement: '80 g d’huile neutre (tournesol, colza)',
         works:
-          'gâteaux, cakes, muffins, poêlées ; pas pour une pâte feuilletée ou une crème au beurre',
+          'gâteaux, cakes, muffins, poêlées ; pas pour une pâte feuilletée ou une crème au beurre',
         uses: ['huile'],
       },
       {
@@ -78,7 +78,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       },
       {
         replacement: '125 g de compote de pommes',
-        works: 'gâteaux moelleux allégés ; la mie sera plus humide',
+        works: 'gâteaux moelleux allégés ; la mie sera plus humide',
         uses: ['compote-de-pommes'],
         suits: 'sucré',
       },
@@ -98,7 +98,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       {
         replacement: '20 cl de yaourt grec ou de fromage blanc',
         works:
-          'sauces froides, gratins, quiches ; à ajouter hors du feu dans une sauce chaude pour qu’il ne tranche pas',
+          'sauces froides, gratins, quiches ; à ajouter hors du feu dans une sauce chaude pour qu’il ne tranche pas',
         uses: ['yaourt-grec'],
       },
       {
@@ -136,7 +136,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       },
       {
         replacement: '15 cl de lait + 50 g de beurre fondu',
-        works: 'sauces et pâtisseries cuites ; ne se fouette pas',
+        works: 'sauces et pâtisseries cuites ; ne se fouette pas',
         uses: ['lait', 'beurre'],
       },
       {
@@ -159,7 +159,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       },
       {
         replacement: '250 g de mascarpone détendu d’un peu de lait',
-        works: 'garnitures et tiramisus ; plus riche',
+        works: 'garnitures et tiramisus ; plus riche',
         uses: ['mascarpone', 'lait'],
         suits: 'sucré',
       },
@@ -172,12 +172,12 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
     options: [
       {
         replacement: '25 cl de boisson au soja',
-        works: 'partout : crêpes, béchamel, gâteaux, purée',
+        works: 'partout : crêpes, béchamel, gâteaux, purée',
         uses: ['lait-de-soja'],
       },
       {
         replacement: '25 cl de boisson à l’avoine',
-        works: 'gâteaux, crêpes, porridge ; goût doux (contient du gluten)',
+        works: 'gâteaux, crêpes, porridge ; goût doux (contient du gluten)',
         uses: ['lait-d-avoine'],
       },
       {
@@ -188,7 +188,7 @@ export const DAIRY_AND_EGGS: readonly Substitution[] = [
       },
       {
         replacement: '25 cl de boisson au riz',
-        works: 'desserts et crêpes ; trop sucrée pour une béchamel',
+        works: 'desserts et crêpes ; trop sucrée pour une béchamel',
         uses: ['lait-de-riz'],
         suits: 'sucré',
       },

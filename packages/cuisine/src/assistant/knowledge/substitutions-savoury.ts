@@ -66,7 +66,7 @@ export const SAVOURY: readonly Substitution[] = [
     options: [
       {
         replacement: '200 g de tofu fumé en dés, poêlé',
-        works: 'quiches, pâtes, salades ; sans porc et végétarien',
+        works: 'quiches, pâtes, salades ; sans porc et végétarien',
         uses: ['tofu-fume'],
       },
       {

@@ -29,7 +29,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'L’aplatir en disque, la filmer et la laisser reposer 30 minutes au frais.',
       'L’étaler sur un plan fariné à 3 mm d’épaisseur et foncer le moule.',
     ],
-    tip: 'Moins on la travaille, plus elle reste friable : le beurre doit rester froid.',
+    tip: 'Moins on la travaille, plus elle reste friable : le beurre doit rester froid.',
   },
   {
     title: 'Pâte sablée',
@@ -47,7 +47,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Incorporer la farine et le sel rapidement, jusqu’à ce que la pâte se tienne.',
       'Filmer et laisser reposer 1 heure au frais avant de l’étaler.',
     ],
-    tip: 'Étalez-la entre deux feuilles de papier cuisson : elle est fragile.',
+    tip: 'Étalez-la entre deux feuilles de papier cuisson : elle est fragile.',
   },
   {
     title: 'Béchamel',
@@ -60,7 +60,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Porter à frémissement en fouettant jusqu’à ce que la sauce épaississe, 5 minutes environ.',
       'Saler, poivrer et râper un peu de muscade.',
     ],
-    tip: 'Lait froid sur roux chaud : pas de grumeaux. S’il en reste, un coup de mixeur plongeant.',
+    tip: 'Lait froid sur roux chaud : pas de grumeaux. S’il en reste, un coup de mixeur plongeant.',
   },
   {
     title: 'Mayonnaise',
@@ -74,11 +74,11 @@ export const TECHNIQUES: readonly Technique[] = [
       'sel, poivre',
     ],
     steps: [
-      'Sortir l’œuf à l’avance : jaune, moutarde et huile à la même température.',
+      'Sortir l’œuf à l’avance : jaune, moutarde et huile à la même température.',
       'Fouetter le jaune avec la moutarde, puis verser l’huile en mince filet sans cesser de fouetter.',
       'Quand elle est ferme, ajouter le vinaigre, saler et poivrer.',
     ],
-    tip: 'Elle tranche ? Repartez d’une càc de moutarde dans un bol propre et ajoutez-y la mayonnaise ratée petit à petit. Faite avec un œuf cru, elle se garde 24 h au frigo et ne convient pas pendant la grossesse.',
+    tip: 'Elle tranche ? Repartez d’une càc de moutarde dans un bol propre et ajoutez-y la mayonnaise ratée petit à petit. Faite avec un œuf cru, elle se garde 24 h au frigo et ne convient pas pendant la grossesse.',
   },
   {
     title: 'Blancs en neige',
@@ -90,7 +90,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Quand ils moussent, augmenter la vitesse jusqu’à ce qu’ils forment un bec ferme au bout du fouet.',
       'Les incorporer aussitôt à la préparation avec une spatule, en soulevant la masse.',
     ],
-    tip: 'Une goutte de jus de citron les stabilise ; une trace de jaune ou de gras les empêche de monter.',
+    tip: 'Une goutte de jus de citron les stabilise ; une trace de jaune ou de gras les empêche de monter.',
   },
   {
     title: 'Crème chantilly',
@@ -103,9 +103,9 @@ export const TECHNIQUES: readonly Technique[] = [
     steps: [
       'Mettre le bol et le fouet 15 minutes au congélateur.',
       'Fouetter la crème froide jusqu’à ce qu’elle épaississe, puis ajouter le sucre glace.',
-      'Arrêter dès qu’elle tient au fouet : plus loin, elle tourne en beurre.',
+      'Arrêter dès qu’elle tient au fouet : plus loin, elle tourne en beurre.',
     ],
-    tip: 'La crème doit être entière et sortir du frigo : une crème légère ne monte pas.',
+    tip: 'La crème doit être entière et sortir du frigo : une crème légère ne monte pas.',
   },
   {
     title: 'Vinaigrette',
@@ -116,7 +116,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Dissoudre le sel dans le vinaigre (il ne fond pas dans l’huile).',
       'Ajouter la moutarde, puis l’huile en fouettant, et poivrer.',
     ],
-    tip: 'Une part de vinaigre pour trois d’huile ; assaisonnez la salade au dernier moment.',
+    tip: 'Une part de vinaigre pour trois d’huile ; assaisonnez la salade au dernier moment.',
   },
   {
     title: 'Pâte à crêpes',
@@ -131,10 +131,10 @@ export const TECHNIQUES: readonly Technique[] = [
     ],
     steps: [
       'Creuser un puits dans la farine, y casser les œufs et mélanger au fouet en ajoutant le lait peu à peu.',
-      'Ajouter le sel et le beurre fondu ; la pâte doit napper la cuillère.',
+      'Ajouter le sel et le beurre fondu ; la pâte doit napper la cuillère.',
       'La laisser reposer 1 heure si possible, puis cuire à la poêle chaude légèrement beurrée.',
     ],
-    tip: 'Lait ajouté peu à peu : pas de grumeaux. Trop épaisse, détendez-la d’un peu de lait.',
+    tip: 'Lait ajouté peu à peu : pas de grumeaux. Trop épaisse, détendez-la d’un peu de lait.',
   },
   {
     title: 'Oignons caramélisés',
@@ -147,7 +147,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Baisser le feu et laisser cuire 30 à 40 minutes en remuant de temps en temps.',
       'Quand ils sont bruns et fondants, déglacer d’une càs d’eau pour récupérer les sucs.',
     ],
-    tip: 'Feu doux et patience : à feu vif, ils brûlent avant de caraméliser.',
+    tip: 'Feu doux et patience : à feu vif, ils brûlent avant de caraméliser.',
   },
   {
     title: 'Riz qui ne colle pas',
@@ -159,7 +159,7 @@ export const TECHNIQUES: readonly Technique[] = [
       'Le mettre avec l’eau et le sel dans une casserole, porter à ébullition, couvrir et cuire 10 minutes à feu très doux.',
       'Couper le feu et laisser reposer 10 minutes à couvert, puis égrainer à la fourchette.',
     ],
-    tip: 'Le rinçage enlève l’amidon qui fait coller ; ne soulevez pas le couvercle pendant la cuisson.',
+    tip: 'Le rinçage enlève l’amidon qui fait coller ; ne soulevez pas le couvercle pendant la cuisson.',
   },
 ];
 

@@ -23,14 +23,14 @@ export const YOUNG_CHILD_RISKS: readonly ChildRisk[] = [
     until: 'avant 4 ans',
     risk: 'étouffement (fruits à coque ou cacahuètes entiers ou en morceaux)',
     advice:
-      'En poudre ou en purée lisse, oui, et tôt (cela réduit le risque d’allergie) ; entiers, pas avant 4 ans.',
+      'En poudre ou en purée lisse, oui, et tôt (cela réduit le risque d’allergie) ; entiers, pas avant 4 ans.',
   },
   {
     ids: ['lait'],
     until: 'avant 1 an',
     risk: 'carences (le lait de vache n’est pas adapté en boisson)',
     advice:
-      'Pas de lait de vache comme boisson avant 1 an (lait maternel ou infantile) ; en cuisine, dans une purée, un peu ne pose pas de problème.',
+      'Pas de lait de vache comme boisson avant 1 an (lait maternel ou infantile) ; en cuisine, dans une purée, un peu ne pose pas de problème.',
   },
   {
     // The raw foods pregnancy rules out, for the same germs.
@@ -39,13 +39,13 @@ export const YOUNG_CHILD_RISKS: readonly ChildRisk[] = [
     ).flatMap((r) => r.ids),
     until: 'avant 5 ans',
     risk: 'listériose et bactéries (fromage au lait cru, charcuterie crue, poisson fumé, coquillages crus)',
-    advice: 'Servez-les bien cuits ; crus, attendez ses 5 ans.',
+    advice: 'Servez-les bien cuits ; crus, attendez ses 5 ans.',
   },
   {
     ids: ['oeuf', 'viande', 'poisson'],
     until: 'les premières années',
     risk: 'salmonellose ou E. coli (œuf, viande hachée ou poisson crus ou peu cuits)',
-    advice: 'Bien cuits à cœur : œuf dur ou omelette ferme, steak haché cuit sans rose.',
+    advice: 'Bien cuits à cœur : œuf dur ou omelette ferme, steak haché cuit sans rose.',
   },
 ];
 

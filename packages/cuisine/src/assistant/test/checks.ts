@@ -14,7 +14,9 @@ export type Check = (reply: AssistantReply, context: AssistantContext) => string
 const problem = (condition: boolean, message: string): string[] => (condition ? [] : [message]);
 
 /** The answer with its non-breaking spaces as plain spaces, for readable expectations. */
-const plainText = (reply: AssistantReply) => reply.markdown.replace(/[\u00a0\u202f]/g, ' ');
+/** Non-breaking spaces read as spaces, in the answers and in what the cases expect of them. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plainText = (reply: AssistantReply) => spaced(reply.markdown);
 
 /** Checks every answer gets: Markdown without HTML, known recipes that respect the household. */
 export const answersSafely: Check = (reply, context) => {
@@ -84,7 +86,7 @@ export function proposesRecipe(expected: RecipeExpectation = {}): Check {
     const problems = [
       ...problem(
         lines.some((l) => l === `# ${recipe.title}`),
-        'no « # title » line',
+        'no « # title » line',
       ),
       ...problem(
         ingredientsAt >= 0 && instructionsAt > ingredientsAt,
@@ -103,16 +105,13 @@ export function proposesRecipe(expected: RecipeExpectation = {}): Check {
           recipe.instructions.length,
         'instructions not numbered',
       ),
-      ...problem(
-        plainText(reply).includes(recipe.description.replace(/[\u00a0\u202f]/g, ' ')),
-        'no description',
-      ),
+      ...problem(plainText(reply).includes(spaced(recipe.description)), 'no description'),
     ];
     if (expected.types)
       problems.push(...problem(expected.types.includes(recipe.type), `type ${recipe.type}`));
     if (expected.id) problems.push(...problem(recipe.id === expected.id, `proposed ${recipe.id}`));
     if (expected.titleHas)
-      problems.push(...problem(title.includes(expected.titleHas), `title « ${recipe.title} »`));
+      problems.push(...problem(title.includes(expected.titleHas), `title « ${recipe.title} »`));
     if (expected.uses) {
       const food = getIngredient(expected.uses);
       const named = food !== undefined && title.includes(foldAccents(food.name));
@@ -158,7 +157,7 @@ export function converts(value: number, unit: string): Check {
       `(?:=|≈|environ|pèse environ)\\s*([\\d ,¼½¾]+?)\\s*${unit}(?![a-zà-ü])`,
     );
     const match = pattern.exec(plainText(reply));
-    if (!match) return [`no « … ${unit} » result in: ${reply.markdown.slice(0, 120)}`];
+    if (!match) return [`no « … ${unit} » result in: ${reply.markdown.slice(0, 120)}`];
     const text = match[1]!.trim().replace(',', '.');
     const fraction = { '¼': 0.25, '½': 0.5, '¾': 0.75 } as Record<string, number>;
     const parsed = text
@@ -177,7 +176,7 @@ export function givesTimes(...expected: Array<[label: string, minutes: string]>)
     expected.flatMap(([label, minutes]) =>
       problem(
         new RegExp(`${label}[^\\n]*: ${minutes}`).test(plainText(reply)),
-        `no « ${label} : ${minutes} » in the answer`,
+        `no « ${label} : ${minutes} » in the answer`,
       ),
     );
 }
@@ -187,7 +186,7 @@ export function substitutes(heading: string, forbiddenWord?: string): Check {
   return (reply) => [
     ...problem(
       reply.markdown.includes(`## Remplacer ${heading}`),
-      `no « Remplacer ${heading} » heading`,
+      `no « Remplacer ${heading} » heading`,
     ),
     ...problem(/^- \*\*/m.test(reply.markdown), 'no option listed'),
     ...(forbiddenWord
@@ -235,7 +234,7 @@ export function plansRecipe(recipeId: string, date: string, time: string, label?
       ...problem(action.meals.length === 1, `${action.meals.length} meals`),
       ...problem(meal?.recipeId === recipeId, `plans ${meal?.recipeId}`),
       ...problem(meal?.date === date && meal?.time === time, `at ${meal?.date} ${meal?.time}`),
-      ...(label ? problem(action.label === label, `label « ${action.label} »`) : []),
+      ...(label ? problem(action.label === label, `label « ${action.label} »`) : []),
     ];
   };
 }
@@ -249,7 +248,7 @@ export function addsToList(recipeId: string | null, ...foods: string[]): Check {
     return [
       ...problem(action.recipeId === recipeId, `for ${action.recipeId}`),
       ...problem(action.lines.length > 0, 'no line'),
-      ...foods.flatMap((food) => problem(text.includes(food), `no « ${food} » in ${text}`)),
+      ...foods.flatMap((food) => problem(text.includes(food), `no « ${food} » in ${text}`)),
     ];
   };
 }
@@ -258,7 +257,9 @@ export function addsToList(recipeId: string | null, ...foods: string[]): Check {
 export function mentions(...texts: string[]): Check {
   return (reply) => {
     const md = foldAccents(plainText(reply));
-    return texts.flatMap((t) => problem(md.includes(foldAccents(t)), `does not mention « ${t} »`));
+    return texts.flatMap((t) =>
+      problem(md.includes(foldAccents(spaced(t))), `does not mention « ${t} »`),
+    );
   };
 }
 

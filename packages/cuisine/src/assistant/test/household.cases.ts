@@ -148,7 +148,7 @@ export const SHOPPING: AssistantCase[] = [
     intent: 'add-to-shopping-list',
     check: all(
       addsToList('plat-gratin-dauphinois', 'pommes de terre', 'lait'),
-      mentions('Déjà sur votre liste : beurre'),
+      mentions('Déjà sur votre liste : beurre'),
     ),
   },
   {

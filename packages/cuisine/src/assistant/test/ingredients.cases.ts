@@ -118,7 +118,7 @@ export const FRIDGE: AssistantCase[] = [
     question: 'qu’est-ce que j’ai dans mon frigo ?',
     intent: 'cook-from-fridge',
     check: all(
-      mentions('## Dans votre frigo', 'poireaux (expire demain)', 'Périmé : lait'),
+      mentions('## Dans votre frigo', 'poireaux (expire demain)', 'Périmé : lait'),
       proposesNothing,
     ),
   },
@@ -136,7 +136,7 @@ export const FRIDGE: AssistantCase[] = [
     check: mentions(
       '- épinards (expire aujourd’hui)',
       '- tofu (expire le jeudi 16 janvier)',
-      'Périmé : lait (depuis le dimanche 12 janvier).',
+      'Périmé : lait (depuis le dimanche 12 janvier).',
     ),
   },
 ];

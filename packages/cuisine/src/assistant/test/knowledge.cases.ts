@@ -15,7 +15,7 @@ export const SUBSTITUTIONS: AssistantCase[] = [
   {
     question: 'par quoi remplacer les œufs',
     intent: 'substitution',
-    check: all(substitutes('1 œuf'), mentions('Source : les fiches de remplacement')),
+    check: all(substitutes('1 œuf'), mentions('Source : les fiches de remplacement')),
   },
   {
     question: 'remplacer le beurre',

@@ -95,7 +95,7 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
     // The butter is on the list already: said as the add-to-list answer says it.
     check: all(
       proposesRecipe({ id: 'plat-gratin-dauphinois' }),
-      mentions('Déjà sur votre liste : beurre.'),
+      mentions('Déjà sur votre liste : beurre.'),
     ),
   },
   {
@@ -206,7 +206,7 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
   {
     question: 'une recette de cookies',
     intent: 'recipe-request',
-    check: all(mentions('pas de recette de « cookies »'), proposesNothing),
+    check: all(mentions('pas de recette de « cookies »'), proposesNothing),
   },
   {
     // A kitchen basic (knowledge/techniques.ts), step by step rather than « no recipe ».
