@@ -70,7 +70,7 @@ describe.skipIf(!serverUrl)('instances starting together on one PostgreSQL datab
       expect(failed.code).toBe('42P07');
       expect(failed.migration).toMatch(/^0000_/);
       expect(failed.message).toMatch(
-        /^La migration « 0000_\w+ » a échoué : .*chat_messages.*\(code PostgreSQL 42P07\)$/,
+        /^La migration «\s0000_\w+\s» a échoué\s: .*chat_messages.*\(code PostgreSQL 42P07\)$/,
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });
