@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '../packages/contracts/src/dates';
-import { shelfOf } from '../packages/contracts/src/fridge-shelf';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { setBox } from './support/dashboard';
@@ -8,8 +7,8 @@ import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
 // « Mon Frigo », on a phone and on a desktop: add (with the ingredient's
-// proposal), see each item on its shelf, search, filter, delete, and hand over to the
-// fridge-mode suggestion.
+// proposal), see the items in the order they must be eaten, open one to change it, search,
+// filter, delete, and hand over to the fridge-mode suggestion.
 
 async function openAddDialog(page: Page) {
   await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
@@ -23,7 +22,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('adds, shows on its shelf, searches, filters, deletes, and opens the fridge-mode suggestion', async ({
+    test('adds, lists by expiry, edits, searches, filters, deletes, and opens the fridge-mode suggestion', async ({
       page,
     }) => {
       await signUpAndSubscribe(page, newUser(`frigo${viewport.width}`));
@@ -64,13 +63,16 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
       await expect(dialog).toBeHidden();
 
-      // Each item sits on the shelf of its id (the function the server uses).
+      // Decision 033: the expired yoghurt on top, then the rest soonest first, no date last.
       const items = await fridgeItems(page);
       expect(items.map((item) => item.name).sort()).toEqual(['Lait entier', 'Piles AA', 'Yaourt']);
-      for (const item of items) {
-        const shelf = page.getByRole('region', { name: `Étagère ${shelfOf(item.id) + 1}` });
-        await expect(shelf.getByRole('listitem').filter({ hasText: item.name })).toBeVisible();
-      }
+      const group = (name: string) => page.getByRole('region', { name, exact: true });
+      await expect(group('Périmés').getByRole('listitem')).toHaveText([/^Yaourt/]);
+      await expect(group('Le reste du frigo').getByRole('listitem')).toHaveText([
+        /^Lait entier/,
+        /^Piles AA/,
+      ]);
+      await expect(page.getByText(/Étagère/)).toHaveCount(0);
       const card = (name: string) =>
         page.getByRole('main').getByRole('listitem').filter({ hasText: name });
       // A count reads alone (decision 012), the category after it for screen readers.
@@ -86,6 +88,44 @@ for (const viewport of [
       );
       expect(danger).toBe('#b91c1c');
       await expect(expired).toHaveCSS('color', 'rgb(185, 28, 28)');
+
+      // Open an item to change it: two bottles of milk now, opened, to drink within 5 days.
+      await card('Lait entier')
+        .getByRole('button', { name: /^Modifier/ })
+        .click();
+      let edit = page.getByRole('dialog', { name: 'Modifier l’article' });
+      await expect(edit.getByLabel('Nom de l’article')).toHaveValue('Lait entier');
+      await expect(edit.getByLabel('Quantité')).toBeFocused();
+      await edit.getByLabel('Quantité').fill('2');
+      await edit.getByLabel('Unité').selectOption('bouteille');
+      await edit.getByLabel('Date d’expiration').fill(addDays(today, 5));
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByText('« Lait entier » est à jour', { exact: true })).toBeVisible();
+      await expect(card('Lait entier')).toContainText('2 bouteilles');
+      await expect(card('Lait entier')).toContainText('Expire le');
+      // From the keyboard too; the name may change but not go, as when adding.
+      await card('Piles AA')
+        .getByRole('button', { name: /^Modifier/ })
+        .focus();
+      await page.keyboard.press('Enter');
+      edit = page.getByRole('dialog', { name: 'Modifier l’article' });
+      await edit.getByLabel('Nom de l’article').fill('');
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(edit.getByText('Veuillez entrer un nom d’article')).toBeVisible();
+      await edit.getByLabel('Nom de l’article').fill('Piles AAA');
+      await edit.getByLabel('Quantité').fill('3');
+      await page.keyboard.press('Enter');
+      await expect(edit).toBeHidden();
+      await expect(card('Piles AAA')).toContainText('3, Autre');
+      await page.reload();
+      await expect(card('Lait entier')).toContainText('2 bouteilles');
+      await expect(card('Piles AAA')).toBeVisible();
+      expect((await fridgeItems(page)).find((item) => item.name === 'Lait entier')).toMatchObject({
+        quantity: 2,
+        unit: 'bouteille',
+        expirationDate: addDays(today, 5),
+      });
 
       // Search.
       const search = page.getByRole('searchbox', { name: 'Rechercher dans le frigo' });
@@ -106,7 +146,7 @@ for (const viewport of [
       await expect(card('Piles AA')).toBeVisible();
 
       // Delete, after confirming.
-      await page.getByRole('button', { name: 'Supprimer « Piles AA »' }).click();
+      await page.getByRole('button', { name: 'Supprimer « Piles AAA »' }).click();
       const confirm = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
       await confirm.getByRole('button', { name: 'Supprimer' }).click();
       await expect(confirm).toBeHidden();
@@ -130,7 +170,9 @@ for (const viewport of [
         await soup.getByRole('button', { name: 'Ajouter', exact: true }).click();
         await expect(soup).toBeHidden();
         await expect(card('Restes de soupe')).toContainText('Expire aujourd’hui');
-        await expect(card('Restes de soupe')).toContainText('À consommer vite');
+        await expect(
+          group('À consommer vite').getByRole('listitem').filter({ hasText: 'Restes de soupe' }),
+        ).toBeVisible();
         await page.goto('/dashboard');
         const priority = page.getByRole('region', { name: 'À consommer en priorité' });
         await expect(
@@ -223,6 +265,9 @@ test('checked items stored in the fridge, a cooked meal takes them out, « Annul
   await expect(card(/^Lait/)).toContainText('1 l');
   await expect(card('Œufs')).toContainText('3, Produits laitiers');
   await expect(card('Œufs')).toContainText('Expire le');
+  // Decision 033: filed with the dairy, pictured as eggs.
+  await expect(card('Œufs').locator('[data-look]')).toHaveAttribute('data-look', 'egg');
+  await expect(card(/^Lait/).locator('[data-look]')).toHaveAttribute('data-look', 'milk');
 
   // A planned meal of crêpes for 2 (the recipe is for 4): 25 cl of milk and 3 eggs.
   const crepes = aRecipe({

@@ -84,7 +84,7 @@ describe('GET /api/dashboard/upcoming', () => {
     ]);
     expect(body.expiringItems[0]).toMatchObject({
       expirationDate: '2026-03-30',
-      shelf: expect.any(Number),
+      look: 'milk',
     });
   });
 });

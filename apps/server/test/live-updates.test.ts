@@ -98,6 +98,24 @@ describe('GET /api/household/events', () => {
     expect(zoeStream.events.filter((e) => e.event.type === 'change')).toHaveLength(3);
   });
 
+  it('tells the other members when a fridge item is edited, and only them', async () => {
+    const added = await callApi(t, lea).post('/api/fridge/items', { name: 'Yaourts', quantity: 4 });
+    const { id } = added.json<{ id: string }>();
+    const zoeStream = await open(zoe);
+    const maxStream = await open(max);
+    await Promise.all([zoeStream, maxStream].map((s) => s.next((e) => e.type === 'ready')));
+
+    const edited = await callApi(t, lea).patch(`/api/fridge/items/${id}`, { quantity: 2 });
+    expect(edited.statusCode).toBe(200);
+    await zoeStream.next(isChange('fridge'), SECOND);
+    // Max's attempt on it is refused: nothing committed, nothing sent.
+    const refused = await callApi(t, max).patch(`/api/fridge/items/${id}`, { quantity: 9 });
+    expect(refused.statusCode).toBe(404);
+    await settle();
+    expect(zoeStream.events.filter((e) => isChange('fridge')(e.event))).toHaveLength(1);
+    expect(maxStream.events.map((e) => e.event.type)).toEqual(['ready']);
+  });
+
   it('tells the other members when an invitation is created or revoked (« Mon foyer » lists it)', async () => {
     const zoeStream = await open(zoe);
     const maxStream = await open(max);

@@ -94,6 +94,7 @@ export const ERROR_MESSAGES = {
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',
+  FRIDGE_UPDATE_FAILED: 'Impossible de modifier l’article',
   FRIDGE_DELETE_FAILED: 'Impossible de supprimer l’article',
   FRIDGE_GENERATION_FAILED: 'Erreur lors de la génération',
   // Favorites (spec 8; 'Impossible de gérer les favoris' is the suggestion screen's toggle)

@@ -1,4 +1,4 @@
-import { FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
+import { FOOD_LOOKS, FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
@@ -20,8 +20,11 @@ export const fridgeItemSchema = z.object({
   unit: z.enum(SHOPPING_UNITS),
   expirationDate: z.string().nullable(),
   category: z.enum(FRIDGE_CATEGORIES),
-  /** Its shelf, 0 to 4: `shelfOf(id)`. */
-  shelf: z.number().int().min(0),
+  /**
+   * Its picture (decision 033): the food's, from the knowledge base (eggs are not milk), or null
+   * for a name it does not know, which then shows its category's.
+   */
+  look: z.enum(FOOD_LOOKS).nullable(),
   authorId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -31,29 +34,49 @@ export type FridgeItem = z.infer<typeof fridgeItemSchema>;
 export const fridgeItemListSchema = z.object({ items: z.array(fridgeItemSchema) });
 
 /**
- * POST /api/fridge/items. Spec section 5: the name is required ('Veuillez entrer un nom
- * d’article'); the quantity is an integer ≥ 1 (the form falls back to 1, see
- * `fridgeQuantityOf`); no expiry means null; the category defaults to Autre.
+ * An item's fields, checked one way on adding and on editing. Spec section 5: the name is
+ * required ('Veuillez entrer un nom d’article'); the quantity is an integer ≥ 1 (the form falls
+ * back to 1, see `fridgeQuantityOf`); no expiry means null.
  */
-export const fridgeItemInputSchema = z.object({
+const fridgeItemFields = {
   name: requiredText('validation.fridgeItemNameRequired'),
   quantity: z
     .number({ error: 'validation.quantityInvalid' })
     .int('validation.quantityInvalid')
     .min(1, 'validation.quantityInvalid')
-    .max(FRIDGE_QUANTITY_MAX, 'validation.quantityInvalid')
-    .default(FRIDGE_ITEM_DEFAULTS.quantity),
-  unit: z.enum(SHOPPING_UNITS, { error: 'validation.invalid' }).default(FRIDGE_ITEM_DEFAULTS.unit),
+    .max(FRIDGE_QUANTITY_MAX, 'validation.quantityInvalid'),
+  unit: z.enum(SHOPPING_UNITS, { error: 'validation.invalid' }),
   // An empty date field is no date.
-  expirationDate: z
-    .preprocess((value) => (value === '' ? null : value), isoDateSchema().nullable())
-    .default(null),
-  category: z
-    .enum(FRIDGE_CATEGORIES, { error: 'validation.invalid' })
-    .default(FRIDGE_ITEM_DEFAULTS.category),
+  expirationDate: z.preprocess(
+    (value) => (value === '' ? null : value),
+    isoDateSchema().nullable(),
+  ),
+  category: z.enum(FRIDGE_CATEGORIES, { error: 'validation.invalid' }),
+};
+
+/** POST /api/fridge/items: quantity 1, unité, no expiry and Autre unless given. */
+export const fridgeItemInputSchema = z.object({
+  name: fridgeItemFields.name,
+  quantity: fridgeItemFields.quantity.default(FRIDGE_ITEM_DEFAULTS.quantity),
+  unit: fridgeItemFields.unit.default(FRIDGE_ITEM_DEFAULTS.unit),
+  expirationDate: fridgeItemFields.expirationDate.default(null),
+  category: fridgeItemFields.category.default(FRIDGE_ITEM_DEFAULTS.category),
 });
 export type FridgeItemInput = z.input<typeof fridgeItemInputSchema>;
 export type ValidFridgeItemInput = z.output<typeof fridgeItemInputSchema>;
+
+/**
+ * PATCH /api/fridge/items/:itemId: what the edit dialog changes, each field checked as on
+ * adding, without defaults (a field left out stays as it is); at least one field.
+ */
+export const fridgeItemUpdateSchema = z
+  .object(fridgeItemFields)
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'validation.invalid',
+  });
+export type FridgeItemUpdate = z.input<typeof fridgeItemUpdateSchema>;
+export type ValidFridgeItemUpdate = z.output<typeof fridgeItemUpdateSchema>;
 
 /**
  * What the « Ranger au frigo » dialog proposes for each checked item: a whole quantity, the

@@ -11,7 +11,6 @@ export * from './dates';
 export * from './errors';
 export * from './favorites';
 export * from './fridge';
-export * from './fridge-shelf';
 export * from './health';
 export * from './household';
 export type * from './household-context';

@@ -45,6 +45,36 @@ export const FRIDGE_CATEGORIES = [
 ] as const;
 export type FridgeCategory = (typeof FRIDGE_CATEGORIES)[number];
 
+/**
+ * What a fridge item looks like (decision 033): the picture beside it. Its category alone put a
+ * carton of milk beside the eggs (filed with the dairy, as shops do) and a fish beside the
+ * chicken; the knowledge base knows the food (`foodLookOf`), and an unknown name falls back to
+ * its category's picture.
+ */
+export const FOOD_LOOKS = [
+  'egg',
+  'cheese',
+  'milk',
+  'plant',
+  'fish',
+  'shellfish',
+  'poultry',
+  'meat',
+  'charcuterie',
+  'fruit',
+  'vegetable',
+  'herb',
+  'bread',
+  'grocery',
+  'sweet',
+  'nut',
+  'drink',
+  'alcohol',
+  'frozen',
+  'household',
+] as const;
+export type FoodLook = (typeof FOOD_LOOKS)[number];
+
 /** The spec's 8 units (section 3): what a recipe uses, and what the first list rows carry. */
 export const SPEC_UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
 export type SpecUnit = (typeof SPEC_UNITS)[number];

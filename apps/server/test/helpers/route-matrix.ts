@@ -526,6 +526,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: { entries: [{ name: 'Lait', quantity: 750, unit: 'ml' }] },
     }),
   },
+  'PATCH /api/fridge/items/:itemId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/fridge/items/${await created(
+        await callApi(t, owner).post('/api/fridge/items', { name: `Yaourt ${next()}` }),
+        'fridge',
+      )}`,
+      body: { quantity: 3, expirationDate: '2026-06-01' },
+    }),
+  },
   'DELETE /api/fridge/items/:itemId': {
     access: 'subscriber',
     foreign: 'not-found',

@@ -37,7 +37,7 @@ export function aFridgeItem(overrides: Partial<FridgeItem> = {}): FridgeItem {
     unit: 'unité',
     expirationDate: '2026-11-22',
     category: 'Produits Laitiers',
-    shelf: 1,
+    look: 'milk',
     authorId: 'u1',
     createdAt: '2026-11-18T10:00:00.000Z',
     ...overrides,

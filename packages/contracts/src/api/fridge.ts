@@ -4,6 +4,7 @@ import {
   fridgeItemListSchema,
   fridgeItemParamsSchema,
   fridgeItemSchema,
+  fridgeItemUpdateSchema,
   ingredientHintQuerySchema,
   ingredientHintSchema,
 } from '../fridge';
@@ -27,6 +28,13 @@ export const fridgeApi = {
     path: '/api/fridge/items/batch',
     body: fridgeBatchInputSchema,
     responses: { 201: fridgeBatchResultSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/fridge/items/:itemId',
+    params: fridgeItemParamsSchema,
+    body: fridgeItemUpdateSchema,
+    responses: { 200: fridgeItemSchema },
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 export type { Certainty, Composition, CompositionEntry } from './composition';
+export { foodLookOf } from './food-look';
 export {
   findIngredient,
   findIngredientsIn,

@@ -55,6 +55,21 @@ export async function insertFridgeItem(
   return row;
 }
 
+/** The item with `values` changed; undefined when the household has no such item. */
+export async function updateFridgeItem(
+  db: Db,
+  householdId: string,
+  itemId: string,
+  values: Partial<Omit<NewFridgeItem, 'userId'>>,
+): Promise<FridgeItemRow | undefined> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set(values)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.householdId, householdId)))
+    .returning();
+  return row;
+}
+
 /** false when the household has no such item. */
 export async function deleteFridgeItem(
   db: Db,

@@ -4,6 +4,7 @@ import { route } from '../../lib/endpoint-route';
 import {
   addFridgeItem,
   addFridgeItems,
+  editFridgeItem,
   getFridgeItems,
   ingredientHint,
   removeFridgeItem,
@@ -22,6 +23,10 @@ export const fridgeRoutes: RouteModule = async (app, ctx) => {
   // « Ranger au frigo » for a completed recipe: its rows left the list on the last check.
   route(app, fridgeApi.addMany, { access: 'subscriber' }, async (request, reply) =>
     reply.status(201).send(await addFridgeItems(ctx.db, request.caller, request.body)),
+  );
+
+  route(app, fridgeApi.update, { access: 'subscriber' }, async (request) =>
+    editFridgeItem(ctx.db, request.caller, request.params.itemId, request.body),
   );
 
   route(app, fridgeApi.remove, { access: 'subscriber' }, async (request, reply) => {

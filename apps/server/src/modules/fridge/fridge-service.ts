@@ -6,12 +6,13 @@ import {
   type FridgeItem,
   type IngredientHint,
   localDateOf,
-  shelfOf,
   type ValidFridgeBatchInput,
   type ValidFridgeItemInput,
+  type ValidFridgeItemUpdate,
 } from '@mijote/contracts';
 import {
   findIngredient,
+  foodLookOf,
   readTypedLine,
   type StockItemFacts,
   wholeFridgeAmount,
@@ -26,6 +27,7 @@ import {
   insertFridgeItem,
   insertFridgeItems,
   listFridgeItems,
+  updateFridgeItem,
 } from './fridge-repo';
 
 export async function getFridgeItems(db: Db, caller: Caller): Promise<{ items: FridgeItem[] }> {
@@ -81,6 +83,25 @@ export async function addFridgeItems(
   );
 }
 
+/**
+ * The edit dialog: the fields given change, checked as on adding (the schema); the name is kept
+ * as typed, since the quantity and unit are there to say the amount. Another household's item,
+ * or one already gone, is NOT_FOUND and nothing changes. Live updates come from the database's
+ * trigger on inventory_items (decision 011), as for every write.
+ */
+export async function editFridgeItem(
+  db: Db,
+  caller: Caller,
+  itemId: string,
+  changes: ValidFridgeItemUpdate,
+): Promise<FridgeItem> {
+  const row = await failsAs('FRIDGE_UPDATE_FAILED', () =>
+    updateFridgeItem(db, caller.householdId, itemId, changes),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return toFridgeItem(row);
+}
+
 export async function removeFridgeItem(db: Db, caller: Caller, itemId: string): Promise<void> {
   const deleted = await failsAs('FRIDGE_DELETE_FAILED', () =>
     deleteFridgeItem(db, caller.householdId, itemId),
@@ -113,7 +134,7 @@ export function toFridgeItem(row: FridgeItemRow): FridgeItem {
     unit: row.unit as FridgeItem['unit'],
     expirationDate: row.expirationDate,
     category: row.category as FridgeItem['category'],
-    shelf: shelfOf(row.id),
+    look: foodLookOf(row.name),
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
-import { type FridgeItem, shelfOf } from '@mijote/contracts';
+import type { FridgeItem } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
-import { countByExpiry, filterFridgeItems, placeOnShelves } from './fridge-rules';
+import { countByExpiry, filterFridgeItems, groupByExpiry } from './fridge-rules';
 
 const today = '2026-11-21';
 
@@ -12,7 +12,7 @@ function anItem(overrides: Partial<FridgeItem>): FridgeItem {
     unit: 'unité',
     expirationDate: null,
     category: 'Autre',
-    shelf: 0,
+    look: null,
     authorId: 'u1',
     createdAt: '2026-11-18T10:00:00.000Z',
     ...overrides,
@@ -30,27 +30,51 @@ describe('the fridge’s summary (decision 029: an item dated today is to eat fi
   });
 });
 
-describe('shelves (spec section 4: a hash of the id modulo 5)', () => {
-  const items = Array.from({ length: 40 }, (_, n) => anItem({ id: idOf(n + 1) }));
+describe('the order of the fridge (decision 033: what must be eaten first comes first)', () => {
+  const item = (n: number, name: string, expirationDate: string | null, createdAt?: string) =>
+    anItem({ id: idOf(n), name, expirationDate, ...(createdAt ? { createdAt } : {}) });
+  const view = (items: FridgeItem[]) =>
+    groupByExpiry(items, today).map(({ group, items: grouped }) => [
+      group,
+      grouped.map((i) => i.name),
+    ]);
 
-  it('puts every item on the shelf of its id, keeping their order, on five shelves', () => {
-    const shelves = placeOnShelves(items);
-    expect(shelves).toHaveLength(5);
-    expect(shelves.flat()).toHaveLength(items.length);
-    shelves.forEach((shelf, index) => {
-      for (const item of shelf) expect(shelfOf(item.id)).toBe(index);
-      const order = shelf.map((item) => items.indexOf(item));
-      expect(order).toEqual([...order].sort((a, b) => a - b));
-    });
-    // Forty ids spread over every shelf, not piled on one.
-    for (const shelf of shelves) expect(shelf.length).toBeGreaterThan(0);
+  it('puts the expired on top, then what expires within 3 days, then the rest, no date last', () => {
+    const items = [
+      item(1, 'Piles', null),
+      item(2, 'Riz', '2027-06-01'),
+      item(3, 'Tofu', '2026-11-22'),
+      item(4, 'Yaourt', '2026-11-10'),
+      item(5, 'Jus', '2026-11-21'),
+      item(6, 'Beurre', '2026-11-25'),
+      item(7, 'Poulet', '2026-11-20'),
+      item(8, 'Lait', '2026-11-24'),
+      item(9, 'Ail', null),
+    ];
+    expect(view(items)).toEqual([
+      // The longest expired first: the yoghurt from the 10th, buried no more.
+      ['expired', ['Yaourt', 'Poulet']],
+      // Dated today is still good (decision 029): to eat first, not expired.
+      ['soon', ['Jus', 'Tofu', 'Lait']],
+      ['later', ['Beurre', 'Riz', 'Ail', 'Piles']],
+    ]);
   });
 
-  it('keeps an item on its shelf whatever else is in the fridge', () => {
-    const item = items[7] as FridgeItem;
-    const alone = placeOnShelves([item]).findIndex((shelf) => shelf.includes(item));
-    const among = placeOnShelves(items).findIndex((shelf) => shelf.includes(item));
-    expect(alone).toBe(among);
+  it('orders items of one date by name, in French, then the newest first', () => {
+    const items = [
+      item(1, 'Œufs', '2026-11-23'),
+      item(2, 'Endives', '2026-11-23'),
+      item(3, 'éclairs', '2026-11-23'),
+      item(4, 'Lait', '2026-11-23', '2026-11-19T10:00:00.000Z'),
+      item(5, 'Lait', '2026-11-23', '2026-11-20T10:00:00.000Z'),
+    ];
+    const [soon] = groupByExpiry(items, today);
+    expect(soon?.items.map((i) => i.id)).toEqual([idOf(3), idOf(2), idOf(5), idOf(4), idOf(1)]);
+  });
+
+  it('leaves out a group with nothing in it', () => {
+    expect(view([item(1, 'Riz', null)])).toEqual([['later', ['Riz']]]);
+    expect(view([])).toEqual([]);
   });
 });
 

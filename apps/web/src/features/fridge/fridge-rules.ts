@@ -1,10 +1,4 @@
-import {
-  FRIDGE_SHELVES,
-  type FridgeItem,
-  isExpired,
-  isExpiringSoon,
-  shelfOf,
-} from '@mijote/contracts';
+import { type FridgeItem, isExpired, isExpiringSoon } from '@mijote/contracts';
 import type { FridgeCategory } from '@mijote/cuisine/vocabulary';
 import { matchesSearch } from '@/lib/search';
 
@@ -27,14 +21,43 @@ export function filterFridgeItems(
 }
 
 /**
- * The five shelves, top to bottom, each with its items in the order given. An item's shelf is
- * `shelfOf(id)`, the function the server uses too, so it never moves between renders, devices
- * or filters.
+ * Decision 033: the fridge reads in the order food must be eaten. Expired items first (to check
+ * or throw away), then what is to eat within 3 days, then the rest; an item without a date last.
  */
-export function placeOnShelves(items: readonly FridgeItem[]): FridgeItem[][] {
-  const shelves: FridgeItem[][] = Array.from({ length: FRIDGE_SHELVES }, () => []);
-  for (const item of items) shelves[shelfOf(item.id)]?.push(item);
-  return shelves;
+export type ExpiryGroup = 'expired' | 'soon' | 'later';
+export const EXPIRY_GROUPS: readonly ExpiryGroup[] = ['expired', 'soon', 'later'];
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Soonest date first (the longest expired first), no date last; then by name, then newest. */
+export function compareByExpiry(a: FridgeItem, b: FridgeItem): number {
+  if (a.expirationDate !== b.expirationDate) {
+    if (a.expirationDate === null) return 1;
+    if (b.expirationDate === null) return -1;
+    return a.expirationDate < b.expirationDate ? -1 : 1;
+  }
+  return collator.compare(a.name, b.name) || b.createdAt.localeCompare(a.createdAt);
+}
+
+function groupOf(item: FridgeItem, today: string): ExpiryGroup {
+  if (isExpired(item.expirationDate, today)) return 'expired';
+  if (isExpiringSoon(item.expirationDate, today)) return 'soon';
+  return 'later';
+}
+
+/**
+ * The items in the three groups, in that order, each sorted by `compareByExpiry`; a group
+ * with no item is left out. Dates are read with `readExpiry` (decision 029).
+ */
+export function groupByExpiry(
+  items: readonly FridgeItem[],
+  today: string,
+): { group: ExpiryGroup; items: FridgeItem[] }[] {
+  const sorted = [...items].sort(compareByExpiry);
+  return EXPIRY_GROUPS.map((group) => ({
+    group,
+    items: sorted.filter((item) => groupOf(item, today) === group),
+  })).filter(({ items: grouped }) => grouped.length > 0);
 }
 
 /**

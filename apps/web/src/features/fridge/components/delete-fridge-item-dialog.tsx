@@ -4,13 +4,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteFridgeItem } from '../api/delete-fridge-item';
 
-/** « Supprimer cet article ? »: the item goes only once confirmed; a refusal stays in view. */
+/**
+ * « Supprimer cet article ? »: the item goes only once confirmed (then `onDeleted`); a refusal
+ * stays in view.
+ */
 export function DeleteFridgeItemDialog({
   item,
   onClose,
+  onDeleted,
 }: {
   item: FridgeItem | null;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteFridgeItem();
@@ -30,7 +35,13 @@ export function DeleteFridgeItemDialog({
       isLoading={remove.isPending}
       error={remove.isError ? errorText(t, errorCodeOf(remove.error)) : null}
       onConfirm={() => {
-        if (item) remove.mutate(item.id, { onSuccess: close });
+        if (!item) return;
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            close();
+            onDeleted();
+          },
+        });
       }}
     />
   );

@@ -1,5 +1,6 @@
 import {
   FRIDGE_ITEM_DEFAULTS,
+  type FridgeItem,
   type FridgeItemInput,
   fridgeItemInputSchema,
   fridgeQuantityOf,
@@ -29,30 +30,40 @@ const HINT_DELAY_MS = 300;
 type Field = 'name' | 'quantity' | 'unit' | 'expirationDate' | 'category';
 
 /**
- * The add-item form (spec section 5): the name is required, the quantity an integer ≥ 1 that
- * falls back to 1, the unit one of the 8, the expiry optional, the category Autre by default.
- * When the name is a known ingredient, its category and an expiry from its shelf life are
- * proposed; what the user picks wins, and a proposal follows the name until they do.
+ * The item form (spec section 5): the name is required, the quantity an integer ≥ 1 that
+ * falls back to 1, the unit one of the shopping units, the expiry optional, the category Autre
+ * by default. Adding, when the name is a known ingredient, its category and an expiry from its
+ * shelf life are proposed; what the user picks wins, and a proposal follows the name until they
+ * do. Editing (`item`, decision 033), the fields start from the item and nothing is proposed:
+ * the quantity has the focus, the likeliest change.
  */
 export function FridgeItemForm({
   id,
+  item,
   onSubmit,
   submitError,
 }: {
   id: string;
+  item?: FridgeItem;
   onSubmit: (input: FridgeItemInput) => void;
   submitError: unknown;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [quantity, setQuantity] = useState(String(FRIDGE_ITEM_DEFAULTS.quantity));
-  const [unit, setUnit] = useState<ShoppingUnit>(FRIDGE_ITEM_DEFAULTS.unit);
-  // null: not chosen by the user, so the proposal (or the default) shows.
-  const [chosenCategory, setChosenCategory] = useState<FridgeCategory | null>(null);
-  const [chosenExpiry, setChosenExpiry] = useState<string | null>(null);
+  const [name, setName] = useState(item?.name ?? '');
+  const [quantity, setQuantity] = useState(String(item?.quantity ?? FRIDGE_ITEM_DEFAULTS.quantity));
+  const [unit, setUnit] = useState<ShoppingUnit>(item?.unit ?? FRIDGE_ITEM_DEFAULTS.unit);
+  // null: not chosen by the user, so the proposal (or the default) shows. An item's own values
+  // count as chosen.
+  const [chosenCategory, setChosenCategory] = useState<FridgeCategory | null>(
+    item?.category ?? null,
+  );
+  const [chosenExpiry, setChosenExpiry] = useState<string | null>(
+    item ? (item.expirationDate ?? '') : null,
+  );
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const hint = useIngredientHint(useDebouncedValue(name, HINT_DELAY_MS));
+  const debouncedName = useDebouncedValue(name, HINT_DELAY_MS);
+  const hint = useIngredientHint(item ? '' : debouncedName);
   const category = chosenCategory ?? hint?.category ?? FRIDGE_ITEM_DEFAULTS.category;
   const expirationDate = chosenExpiry ?? hint?.expirationDate ?? '';
   const isProposing =
@@ -114,6 +125,7 @@ export function FridgeItemForm({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <NumberField
+          {...(item ? { 'data-autofocus': true } : {})}
           label={t('fridge.form.quantity')}
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}

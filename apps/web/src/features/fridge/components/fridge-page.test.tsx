@@ -1,5 +1,5 @@
 import '@/test/cleanup';
-import { type FridgeItem, type IngredientHint, shelfOf } from '@mijote/contracts';
+import type { FridgeItem, IngredientHint } from '@mijote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -27,7 +27,7 @@ function anItem(overrides: Partial<FridgeItem> = {}): FridgeItem {
     unit: 'unité',
     expirationDate: null,
     category: 'Autre',
-    shelf: shelfOf(id),
+    look: null,
     authorId: 'u1',
     createdAt: '2026-11-18T10:00:00.000Z',
     ...overrides,
@@ -67,13 +67,26 @@ function fridgeApi(initial: FridgeItem[] = [], hints: Record<string, IngredientH
       items = [item, ...items];
       return { status: 201, body: item };
     }
+    if (method === 'PATCH') {
+      const index = items.findIndex((item) => url.endsWith(item.id));
+      if (index < 0) return { status: 404, body: { code: 'NOT_FOUND' } };
+      const item = { ...items[index]!, ...body };
+      items = items.map((existing, n) => (n === index ? item : existing));
+      return { status: 200, body: item };
+    }
     if (method === 'DELETE') {
       items = items.filter((item) => !url.endsWith(item.id));
       return { status: 204 };
     }
     return { status: 404, body: { code: 'NOT_FOUND' } };
   });
-  return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
+  return {
+    calls,
+    posts: () => calls.filter((call) => call.method === 'POST'),
+    patches: () => calls.filter((call) => call.method === 'PATCH'),
+    /** What the fridge holds now, as another member's screen would read it. */
+    items: () => items,
+  };
 }
 
 function LocationState() {
@@ -91,21 +104,70 @@ function openFridge() {
 }
 
 const cardOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+/** The list's groups (the page itself is a region too). */
+const groups = () => screen.getAllByRole('region').filter((region) => region.dataset.group);
 
-describe('Mon Frigo — shelves and dates', () => {
-  it('puts each item on the shelf of its id, among five', async () => {
-    const items = Array.from({ length: 12 }, (_, n) => anItem({ name: `Article ${n + 1}` }));
-    fridgeApi(items);
+describe('Mon Frigo — order and dates', () => {
+  const group = (name: string) => screen.getByRole('region', { name });
+  // Each card's button is named « Modifier « name » ».
+  const namesIn = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('button', { name: /^Modifier/ })
+      .map((button) => button.getAttribute('aria-label')?.match(/«\s(.*)\s»/)?.[1]);
+
+  it('lists the expired on top, then what to eat within 3 days, then the rest, no date last (decision 033)', async () => {
+    // Listed newest first by the server, the expired yoghurt among them.
+    fridgeApi([
+      anItem({ name: 'Piles', expirationDate: null }),
+      anItem({ name: 'Riz', expirationDate: '2027-06-01' }),
+      anItem({ name: 'Tofu', expirationDate: '2026-11-22' }),
+      anItem({ name: 'Yaourt', expirationDate: '2026-11-10' }),
+      anItem({ name: 'Beurre', expirationDate: '2026-11-25' }),
+      anItem({ name: 'Poulet', expirationDate: '2026-11-20' }),
+      anItem({ name: 'Jus', expirationDate: '2026-11-21' }),
+    ]);
     openFridge();
-    await screen.findByText('Article 1');
-    for (let number = 1; number <= 5; number++) {
-      expect(screen.getByRole('region', { name: `Étagère ${number}` })).toBeTruthy();
-    }
-    for (const item of items) {
-      const shelf = screen.getByRole('region', { name: `Étagère ${shelfOf(item.id) + 1}` });
-      expect(within(shelf).getByText(item.name)).toBeTruthy();
-    }
-    expect(screen.getByText('12 articles dans le frigo')).toBeTruthy();
+    await screen.findByText('Yaourt');
+    const regions = groups();
+    expect(regions.map((region) => region.querySelector('h2')?.textContent)).toEqual([
+      'Périmés',
+      'À consommer vite',
+      'Le reste du frigo',
+    ]);
+    expect(namesIn(group('Périmés'))).toEqual(['Yaourt', 'Poulet']);
+    expect(namesIn(group('À consommer vite'))).toEqual(['Jus', 'Tofu']);
+    expect(namesIn(group('Le reste du frigo'))).toEqual(['Beurre', 'Riz', 'Piles']);
+    expect(group('Périmés').textContent).toContain('2 articles · à vérifier ou à jeter');
+    // No shelves any more.
+    expect(screen.queryByText(/Étagère/)).toBeNull();
+    expect(
+      screen.getByText('7 articles dans le frigo · 2 périmés · 2 à consommer vite'),
+    ).toBeTruthy();
+  });
+
+  it('shows one group, « Dans le frigo », when nothing is urgent', async () => {
+    fridgeApi([anItem({ name: 'Riz', expirationDate: '2027-06-01' }), anItem({ name: 'Sel' })]);
+    openFridge();
+    await screen.findByText('Riz');
+    expect(groups()).toHaveLength(1);
+    expect(namesIn(group('Dans le frigo'))).toEqual(['Riz', 'Sel']);
+  });
+
+  it('pictures the food, not only its category: eggs are not milk (decision 033)', async () => {
+    fridgeApi([
+      anItem({ name: 'Œufs', category: 'Produits Laitiers', look: 'egg' }),
+      anItem({ name: 'Lait', category: 'Produits Laitiers', look: 'milk' }),
+      anItem({ name: 'Skyr maison', category: 'Produits Laitiers', look: null }),
+      anItem({ name: 'Saumon', category: 'Viandes et Poissons', look: 'fish' }),
+    ]);
+    openFridge();
+    await screen.findByText('Œufs');
+    const iconOf = (name: string) => cardOf(name).querySelector('svg')?.getAttribute('class');
+    expect(iconOf('Œufs')).toContain('lucide-egg');
+    expect(iconOf('Lait')).toContain('lucide-milk');
+    // Unknown to the knowledge base: its category's picture.
+    expect(iconOf('Skyr maison')).toContain('lucide-milk');
+    expect(iconOf('Saumon')).toContain('lucide-fish');
   });
 
   it('reads each date one way (decision 029): expired once past, today and tomorrow by name, marked within 3 days', async () => {
@@ -128,17 +190,20 @@ describe('Mon Frigo — shelves and dates', () => {
     // Dated today: still good today, to eat first.
     const jus = within(cardOf('Jus'));
     expect(jus.getByText('Expire aujourd’hui').className).not.toContain('text-danger');
-    expect(jus.getByText('À consommer vite')).toBeTruthy();
     expect(within(cardOf('Tofu')).getByText('Expire demain')).toBeTruthy();
-    expect(within(cardOf('Tofu')).getByText('À consommer vite')).toBeTruthy();
-
     const lait = within(cardOf('Lait'));
     expect(lait.getByText('Expire le 24 novembre').className).not.toContain('text-danger');
-    expect(lait.getByText('À consommer vite')).toBeTruthy();
     expect(within(cardOf('Beurre')).getByText('Expire le 25 novembre')).toBeTruthy();
-    expect(within(cardOf('Beurre')).queryByText('À consommer vite')).toBeNull();
-    // Marked only within 3 days, not once expired.
-    expect(within(cardOf('Poulet')).queryByText('À consommer vite')).toBeNull();
+    // Marked to eat first within 3 days (today included), not once expired nor beyond.
+    const soon = screen.getByRole('region', { name: 'À consommer vite' });
+    for (const name of ['Jus', 'Tofu', 'Lait']) {
+      expect(soon.contains(cardOf(name)), name).toBe(true);
+      expect(cardOf(name).dataset.expiry).not.toBe('later');
+    }
+    for (const name of ['Poulet', 'Beurre', 'Riz', 'Piles']) {
+      expect(soon.contains(cardOf(name)), name).toBe(false);
+    }
+    expect(screen.getByRole('region', { name: 'Périmés' }).contains(cardOf('Poulet'))).toBe(true);
 
     expect(within(cardOf('Riz')).getByText('Expire le 1er juin 2027')).toBeTruthy();
     expect(within(cardOf('Riz')).getByText('2 kg')).toBeTruthy();
@@ -308,6 +373,168 @@ describe('Mon Frigo — add an item', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'Impossible d’ajouter l’article',
     );
+  });
+});
+
+describe('Mon Frigo — open an item to change it (decision 033)', () => {
+  const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+  const editButton = (name: string) =>
+    screen.getByRole('button', { name: `Modifier «\u00a0${name}\u00a0»` });
+
+  it('opens the item on a tap, filled in, and saves a new quantity', async () => {
+    const user = userEvent.setup();
+    const yaourts = anItem({
+      name: 'Yaourts',
+      quantity: 4,
+      expirationDate: '2026-11-24',
+      category: 'Produits Laitiers',
+    });
+    const api = fridgeApi([yaourts, anItem({ name: 'Beurre' })]);
+    openFridge();
+    await user.click(await screen.findByText('Yaourts'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’article' });
+    expect(field('Nom de l’article').value).toBe('Yaourts');
+    expect(field('Quantité').value).toBe('4');
+    // The quantity has the focus: the likeliest change.
+    expect(document.activeElement).toBe(field('Quantité'));
+    expect(field('Unité').value).toBe('unité');
+    expect(field(/^Date d’expiration/).value).toBe('2026-11-24');
+    expect(field('Catégorie').value).toBe('Produits Laitiers');
+    // Nothing is proposed for an item's own name.
+    expect(api.calls.some((call) => call.url.includes('ingredient-hint'))).toBe(false);
+
+    await user.clear(field('Quantité'));
+    await user.type(field('Quantité'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.patches().map((call) => [call.url, call.body])).toEqual([
+      [
+        `/api/fridge/items/${yaourts.id}`,
+        {
+          name: 'Yaourts',
+          quantity: 2,
+          unit: 'unité',
+          expirationDate: '2026-11-24',
+          category: 'Produits Laitiers',
+        },
+      ],
+    ]);
+    expect(api.items().find((item) => item.id === yaourts.id)?.quantity).toBe(2);
+    expect(await within(cardOf('Yaourts')).findByText('2')).toBeTruthy();
+    expect(await screen.findByText('« Yaourts » est à jour')).toBeTruthy();
+    // Back where it was opened from.
+    expect(document.activeElement).toBe(editButton('Yaourts'));
+  });
+
+  it('opens with Enter or Space, and moves an item whose date changes to its group', async () => {
+    const user = userEvent.setup();
+    fridgeApi([
+      anItem({ name: 'Crème', expirationDate: '2026-12-20', category: 'Produits Laitiers' }),
+      anItem({ name: 'Riz', expirationDate: null }),
+    ]);
+    openFridge();
+    await screen.findByText('Crème');
+    expect(groups()).toHaveLength(1);
+
+    editButton('Riz').focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('dialog', { name: 'Modifier l’article' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    editButton('Crème').focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’article' });
+    await user.clear(field(/^Date d’expiration/));
+    await user.type(field(/^Date d’expiration/), '2026-11-19');
+    await user.selectOptions(field('Unité'), 'pot');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const expired = await screen.findByRole('region', { name: 'Périmés' });
+    expect(within(expired).getByText('Crème')).toBeTruthy();
+    expect(within(cardOf('Crème')).getByText('Périmé depuis le 19 novembre')).toBeTruthy();
+    expect(within(cardOf('Crème')).getByText('1 pot')).toBeTruthy();
+  });
+
+  it('checks the fields as when adding, and sends nothing that is wrong', async () => {
+    const user = userEvent.setup();
+    const api = fridgeApi([anItem({ name: 'Lait' })]);
+    openFridge();
+    await user.click(await screen.findByText('Lait'));
+    await user.clear(field('Nom de l’article'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Veuillez entrer un nom d’article')).toBeTruthy();
+    expect(api.patches()).toHaveLength(0);
+  });
+
+  it('keeps the dialog open with the catalogue’s text when the server refuses', async () => {
+    const user = userEvent.setup();
+    const items = [anItem({ name: 'Lait' })];
+    mockFetch((_url, init) =>
+      init?.method === 'PATCH'
+        ? { status: 500, body: { code: 'FRIDGE_UPDATE_FAILED' } }
+        : { status: 200, body: { items } },
+    );
+    openFridge();
+    await user.click(await screen.findByText('Lait'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’article' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Impossible de modifier l’article',
+    );
+  });
+
+  it('says so when another member took the item out meanwhile', async () => {
+    const user = userEvent.setup();
+    const beurre = anItem({ name: 'Beurre' });
+    let items = [anItem({ name: 'Lait' }), beurre];
+    mockFetch((_url, init) => {
+      if (init?.method !== 'PATCH') return { status: 200, body: { items } };
+      return { status: 404, body: { code: 'NOT_FOUND' } };
+    });
+    openFridge();
+    await user.click(await screen.findByText('Lait'));
+    // Another member's screen took it out before the save.
+    items = [beurre];
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        '« Lait » n’est plus dans le frigo : un autre membre du foyer l’a retiré.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Modifier «\sLait/ })).toBeNull();
+    expect(screen.getByText('Beurre')).toBeTruthy();
+  });
+
+  it('deletes from the dialog, once confirmed; « Annuler » comes back to it', async () => {
+    const user = userEvent.setup();
+    const lait = anItem({ name: 'Lait' });
+    const api = fridgeApi([lait, anItem({ name: 'Beurre' })]);
+    openFridge();
+    await user.click(await screen.findByText('Lait'));
+    const edit = screen.getByRole('dialog', { name: 'Modifier l’article' });
+    const deleteButton = within(edit).getByRole('button', { name: 'Supprimer' });
+    await user.click(deleteButton);
+    let confirm = screen.getByRole('dialog', { name: 'Supprimer cet article\u00a0?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog', { name: 'Supprimer cet article\u00a0?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Modifier l’article' })).toBeTruthy();
+    expect(document.activeElement).toBe(deleteButton);
+
+    await user.click(deleteButton);
+    confirm = screen.getByRole('dialog', { name: 'Supprimer cet article\u00a0?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Lait')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      `/api/fridge/items/${lait.id}`,
+    ]);
+    expect(api.patches()).toHaveLength(0);
+    // The card is gone: the page's title has the focus, not the void.
+    expect(document.activeElement?.id).toBe('page-title');
   });
 });
 

@@ -14,7 +14,8 @@ import { type CategoryFilter, countByExpiry, filterFridgeItems } from '../fridge
 import { AddFridgeItemDialog } from './add-fridge-item-dialog';
 import { CategoryChips } from './category-chips';
 import { DeleteFridgeItemDialog } from './delete-fridge-item-dialog';
-import { FridgeShelves } from './fridge-shelves';
+import { EditFridgeItemDialog } from './edit-fridge-item-dialog';
+import { FridgeList } from './fridge-list';
 import { GenerateRecipeDialog } from './generate-recipe-dialog';
 
 /** /dashboard/inventory, « Mon Frigo » (spec section 2). */
@@ -26,11 +27,11 @@ export function FridgePage() {
   const [isAdding, setIsAdding] = useState(false);
   const [isGenerating, setIsGenerating] = useState(false);
   const [itemToDelete, setItemToDelete] = useState<FridgeItem | null>(null);
+  const [itemToEdit, setItemToEdit] = useState<FridgeItem | null>(null);
 
   const today = todayIsoDate();
   const items = itemsQuery.data ?? [];
   const shown = filterFridgeItems(items, query, category);
-  const isFiltered = query.trim() !== '' || category !== null;
   const counts = countByExpiry(items, today);
 
   const summary =
@@ -92,10 +93,10 @@ export function FridgePage() {
               text={t('fridge.noMatch.text')}
             />
           ) : (
-            <FridgeShelves
+            <FridgeList
               items={shown}
               today={today}
-              isFiltered={isFiltered}
+              onOpen={setItemToEdit}
               onDelete={setItemToDelete}
             />
           )}
@@ -108,7 +109,16 @@ export function FridgePage() {
         onOpenChange={setIsGenerating}
         hasItems={items.length > 0}
       />
-      <DeleteFridgeItemDialog item={itemToDelete} onClose={() => setItemToDelete(null)} />
+      <EditFridgeItemDialog
+        item={itemToEdit}
+        onClose={() => setItemToEdit(null)}
+        onDelete={setItemToDelete}
+      />
+      <DeleteFridgeItemDialog
+        item={itemToDelete}
+        onClose={() => setItemToDelete(null)}
+        onDeleted={() => setItemToEdit(null)}
+      />
     </section>
   );
 }

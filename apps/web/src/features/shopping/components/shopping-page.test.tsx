@@ -297,10 +297,10 @@ describe('Liste de courses', () => {
       (call) => {
         if (call.url === '/api/fridge/items/batch') {
           const entries = (call.body as { entries: Array<Record<string, unknown>> }).entries;
-          const fridgeItems = entries.map((entry, shelf) => ({
+          const fridgeItems = entries.map((entry, n) => ({
             ...entry,
-            id: `00000000-0000-4000-8000-00000000000${shelf}`,
-            shelf,
+            id: `00000000-0000-4000-8000-00000000000${n}`,
+            look: null,
             authorId: milk.authorId,
             createdAt: milk.createdAt,
           }));
