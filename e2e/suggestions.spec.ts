@@ -9,7 +9,8 @@ import { newUser } from './support/users';
 // The Suggestions screen on a phone and on a desktop, against the real server
 // (its catalogue engine): pick a type, read the card, open the full recipe and change its
 // servings, add it to the shopping list (once), to the favourites and to the planning (the recipe
-// added from the navigation state), regenerate, and the fridge mode.
+// added from the navigation state), regenerate, the fridge mode, and the recipe kept when the
+// user comes back, with « Suggestions récentes » to reopen, plan or shop the last ones.
 
 const PICKER_CARDS = [
   ['Boisson', 'Cocktails, smoothies, et autres breuvages'],
@@ -259,6 +260,88 @@ for (const viewport of [
       await expect(
         page.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
       ).toBeVisible();
+    });
+
+    test('the recipe is still there after another page; « Suggestions récentes » reopens, plans and shops', async ({
+      page,
+    }) => {
+      await signUpAndSubscribe(page, newUser(`recentes${viewport.width}`));
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/suggestions') && request.method() === 'POST') {
+          asked.push(request.url());
+        }
+      });
+      await openFromMenu(page, 'Suggestions');
+      const first = await suggestionOf(page, () =>
+        page.getByRole('button', { name: /^Dessert/ }).click(),
+      );
+      await expectCard(page, first);
+
+      // Another page, then back through the menu: the same recipe, nothing asked again.
+      await openFromMenu(page, 'Planning');
+      await expect(page).toHaveURL(/\/dashboard\/planning$/);
+      await openFromMenu(page, 'Suggestions');
+      await expectCard(page, first);
+      expect(asked).toHaveLength(1);
+
+      // Another one: the first waits in « Suggestions récentes », the one on screen is not listed.
+      const second = await suggestionOf(page, () =>
+        page.getByRole('button', { name: 'Une autre recette' }).click(),
+      );
+      await expectCard(page, second);
+      const recent = page.getByRole('region', { name: 'Suggestions récentes' });
+      const row = (title: string) => recent.getByRole('listitem').filter({ hasText: title });
+      await expect(row(first.recipe.title)).toBeVisible();
+      await expect(row(first.recipe.title)).toContainText('Dessert');
+      await expect(row(first.recipe.title)).toContainText('aujourd’hui');
+      await expect(row(second.recipe.title)).toHaveCount(0);
+
+      // Reopened: the first is the screen's recipe again, and the focus is back at the top.
+      await row(first.recipe.title).getByRole('button', { name: /^Voir/ }).click();
+      await expectCard(page, first);
+      await expect(page.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeFocused();
+      await expect(row(second.recipe.title)).toBeVisible();
+      expect(asked).toHaveLength(2);
+
+      // A page load forgets what was on screen (nothing in local storage): the picker, and the
+      // household's history from the server, newest first.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Que souhaitez-vous préparer ?' }),
+      ).toBeVisible();
+      const startsWith = (text: string) =>
+        new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      await expect(recent.getByRole('listitem')).toHaveText([
+        startsWith(second.recipe.title),
+        startsWith(first.recipe.title),
+      ]);
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
+        first.recipe.title,
+      );
+
+      // Its ingredients to the list, from the row.
+      await row(second.recipe.title)
+        .getByRole('button', { name: /^Ajouter les ingrédients de/ })
+        .click();
+      await expect(
+        row(second.recipe.title).getByRole('button', { name: 'Ajouté à la liste' }),
+      ).toBeVisible();
+      const list = await callApi(page, 'GET', '/api/shopping/items');
+      expect(
+        list.items.some(
+          (item: { recipeTitle: string | null }) => item.recipeTitle === second.recipe.title,
+        ),
+      ).toBe(true);
+
+      // Planned from the row: the planning's form, filled from that recipe.
+      await row(first.recipe.title)
+        .getByRole('button', { name: /au planning$/ })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/planning$/);
+      const form = page.getByRole('dialog', { name: 'Ajouter un repas' });
+      await expect(form.getByLabel('Titre du repas')).toHaveValue(first.recipe.title);
+      await expect(form.getByLabel('Type de repas')).toHaveValue('dessert');
     });
   });
 }

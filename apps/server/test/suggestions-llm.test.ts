@@ -132,6 +132,13 @@ describe('suggestions written by a model', () => {
     expect(row).toMatchObject({
       engine: 'llm',
       recipeTitle: 'Gratin de courgettes à la mozzarella',
+      // The model's recipe exists nowhere else: kept whole for « Suggestions récentes ».
+      recipe: answer.recipe,
+    });
+    const recent = await callApi(t, lea).get('/api/suggestions/recent');
+    expect(recent.json().suggestions[0].suggestion).toMatchObject({
+      engine: 'llm',
+      recipe: answer.recipe,
     });
   });
 

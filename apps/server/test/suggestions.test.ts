@@ -1,7 +1,8 @@
-import { addDays, localDateOf, type Suggestion } from '@mijote/contracts';
+import { addDays, localDateOf, type RecentSuggestion, type Suggestion } from '@mijote/contracts';
 import {
   checkCompliance,
   type DietaryRestriction,
+  findIngredientsIn,
   getIngredient,
   getRecipe,
   recipesByType,
@@ -258,6 +259,97 @@ describe('suggestions from the catalogue', () => {
       .from(suggestionHistory)
       .where(eq(suggestionHistory.householdId, lea.householdId));
     expect(after).toEqual(before);
+  });
+
+  describe('« Suggestions récentes » (GET /api/suggestions/recent)', () => {
+    const recent = async (user: TestUser): Promise<RecentSuggestion[]> => {
+      const response = await callApi(t, user).get('/api/suggestions/recent');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().suggestions;
+    };
+    let ana: Member;
+    const asked: Suggestion[] = [];
+    beforeAll(async () => {
+      ana = await signUpSubscriber(t, 'ana-recentes@example.ch');
+      for (const type of ['plat', 'dessert', 'entrée'] as const) {
+        asked.push(await suggestion(t, ana, { type }));
+      }
+    });
+
+    it('is for subscribers, like the suggestions', async () => {
+      expect((await callApi(t).get('/api/suggestions/recent')).statusCode).toBe(401);
+      const visitor = await signUpUser(t, 'curieux-recentes@example.ch');
+      expect((await callApi(t, visitor).get('/api/suggestions/recent')).statusCode).toBe(402);
+    });
+
+    it('lists the household’s suggestions newest first, each recipe whole, as it was suggested', async () => {
+      const list = await recent(ana);
+      expect(list.map((entry) => entry.suggestion.recipe)).toEqual(
+        asked.map((answer) => answer.recipe).reverse(),
+      );
+      const [newest] = list;
+      expect(newest?.suggestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // A plain recipe, under the rules it was judged against today.
+      expect(newest?.suggestion).toMatchObject({
+        engine: 'catalogue',
+        fridgeMode: false,
+        missingIngredients: [],
+        fitsFridge: null,
+        keeps: { restrictions: ['vegetarian'], avoidedFoods: ['coriandre'] },
+      });
+    });
+
+    it('is the whole household’s, and no other household’s', async () => {
+      const zoe = await joinHousehold(
+        t,
+        await signUpSubscriber(t, 'zoe-recentes@example.ch'),
+        ana.householdId,
+      );
+      const answer = await suggestion(t, zoe, { type: 'apéro' });
+      const shared = await recent(ana);
+      expect(shared[0]?.suggestion.recipe).toEqual(answer.recipe);
+      expect(await recent(zoe)).toEqual(shared);
+      const stranger = await signUpSubscriber(t, 'inconnu-recentes@example.ch');
+      expect(await recent(stranger)).toEqual([]);
+    });
+
+    it('keeps only the household’s last 10, each recipe once', async () => {
+      const list = await recent(lea);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(10);
+      const ids = list.map((entry) => entry.suggestion.recipe.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('leaves out a recipe today’s rules forbid: a food a member now avoids (decision 024)', async () => {
+      const before = await recent(ana);
+      const target = before.at(-1)!.suggestion.recipe;
+      const food = target.ingredients.flatMap((line) => findIngredientsIn(line))[0]!;
+      const patched = await callApi(t, ana).patch('/api/preferences', {
+        avoidedFoods: ['coriandre', food.name],
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const after = await recent(ana);
+      expect(after.map((entry) => entry.suggestion.recipe.id)).not.toContain(target.id);
+      expect(after.length).toBeLessThan(before.length);
+      for (const entry of after) {
+        expect(entry.suggestion.keeps.avoidedFoods).toContain(food.name);
+      }
+      // The history itself is kept: lifting the rule brings it back.
+      await callApi(t, ana).patch('/api/preferences', { avoidedFoods: ['coriandre'] });
+      expect((await recent(ana)).map((entry) => entry.id)).toEqual(before.map((e) => e.id));
+    });
+
+    it('leaves out a row recorded before recipes were kept', async () => {
+      const before = await recent(ana);
+      await t.database.db.insert(suggestionHistory).values({
+        householdId: ana.householdId,
+        recipeId: 'plat-ancien',
+        recipeTitle: 'Un plat d’avant',
+        engine: 'catalogue',
+      });
+      expect(await recent(ana)).toEqual(before);
+    });
   });
 
   it('has no other suggestion route', async () => {

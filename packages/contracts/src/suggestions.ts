@@ -51,6 +51,21 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /**
+ * GET /api/suggestions/recent: « Suggestions récentes », the household's last suggestions (any
+ * member's), newest first, each recipe once, as it was suggested. Each is judged again against
+ * the household's rules of today (decision 024): one a member's new rule forbids is not listed.
+ * Reopened, a suggestion reads as a plain recipe (no fridge details: the fridge has changed).
+ */
+export const recentSuggestionSchema = z.object({
+  /** The history row. */
+  id: z.uuid(),
+  suggestedAt: z.iso.datetime(),
+  suggestion: suggestionSchema,
+});
+export type RecentSuggestion = z.infer<typeof recentSuggestionSchema>;
+export const recentSuggestionsSchema = z.object({ suggestions: z.array(recentSuggestionSchema) });
+
+/**
  * Spec section 9: a preparation time drawn at random by type, only when a model's reply does not
  * state one (decision 021: time, servings and difficulty come from the recipe itself).
  */

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGE_STATUSES,
   CHAT_MODES,
   type ChatWarning,
+  type Recipe,
 } from '@mijote/contracts';
 import type { AssistantAction } from '@mijote/cuisine';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,8 @@ import { householdRef } from './household-schema';
 
 /**
  * The recipes suggested to a household, newest first: the catalogue engine avoids the
- * last 10. Only the last few rows of a household are kept.
+ * last 10, and « Suggestions récentes » reopens them. Only the last few rows of a household are
+ * kept.
  */
 export const suggestionHistory = pgTable(
   'suggestion_history',
@@ -34,6 +36,11 @@ export const suggestionHistory = pgTable(
     recipeId: text('recipe_id').notNull(),
     recipeTitle: text('recipe_title').notNull(),
     engine: text('engine').notNull(),
+    /**
+     * The recipe as it was suggested (contracts' recipeSchema): a model's recipe exists nowhere
+     * else. Null on rows recorded before it was kept; those are not listed.
+     */
+    recipe: jsonb('recipe').$type<Recipe>(),
     createdAt: createdAt(),
   },
   (t) => [

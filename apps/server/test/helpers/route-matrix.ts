@@ -591,6 +591,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'own',
     request: async () => ({ url: '/api/suggestions', body: { type: 'plat' } }),
   },
+  'GET /api/suggestions/recent': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/suggestions/recent' }),
+  },
   // The live updates stream never ends, so inject could not read an answer: only the refusals
   // run here. Who receives which household's changes is live-updates.test.ts's.
   'GET /api/household/events': { access: 'subscriber' },

@@ -1,4 +1,4 @@
-import { suggestionRequestSchema, suggestionSchema } from '../suggestions';
+import { recentSuggestionsSchema, suggestionRequestSchema, suggestionSchema } from '../suggestions';
 import { endpoint } from './endpoint';
 
 export const suggestionsApi = {
@@ -7,5 +7,10 @@ export const suggestionsApi = {
     path: '/api/suggestions',
     body: suggestionRequestSchema,
     responses: { 200: suggestionSchema },
+  }),
+  recent: endpoint({
+    method: 'GET',
+    path: '/api/suggestions/recent',
+    responses: { 200: recentSuggestionsSchema },
   }),
 };

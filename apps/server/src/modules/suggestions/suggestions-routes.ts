@@ -3,7 +3,7 @@ import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { route } from '../../lib/endpoint-route';
 import { createLlmRecipeEngine } from './llm-engine';
-import { suggestRecipe } from './suggestions-service';
+import { recentSuggestions, suggestRecipe } from './suggestions-service';
 
 /** The suggestion screen's recipe. */
 export const suggestionsRoutes: RouteModule = async (app, ctx) => {
@@ -32,5 +32,9 @@ export const suggestionsRoutes: RouteModule = async (app, ctx) => {
       ),
     },
     async (request) => suggestRecipe(ctx, engines, request.caller, request.body),
+  );
+
+  route(app, suggestionsApi.recent, { access: 'subscriber' }, async (request) =>
+    recentSuggestions(ctx, request.caller),
   );
 };

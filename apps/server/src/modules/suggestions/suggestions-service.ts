@@ -3,11 +3,14 @@ import {
   ERROR_MESSAGES,
   type ErrorCode,
   localDateOf,
+  type RecentSuggestion,
   type Suggestion,
   type ValidSuggestionRequest,
 } from '@mijote/contracts';
 import {
   type FridgeContents,
+  type HouseholdRules,
+  judgeGeneratedRecipe,
   PLANNED_AHEAD_DAYS,
   plannedRecipeIdsAhead,
   readFridge,
@@ -22,8 +25,12 @@ import { loadHouseholdContext } from '../household';
 import { listPlannedMeals } from '../planning';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
-import { type SuggestionHousehold, suggestionHouseholdOf } from './suggestion-household';
-import { listRecentSuggestions, recordSuggestion } from './suggestions-repo';
+import { suggestionHouseholdOf } from './suggestion-household';
+import {
+  listRecentSuggestions,
+  listSuggestionSnapshots,
+  recordSuggestion,
+} from './suggestions-repo';
 
 // POST /api/suggestions (spec sections 2, 4 and 5). The model answers when one is
 // configured; when it fails every attempt, or none is configured, the catalogue does, and the
@@ -140,20 +147,55 @@ async function readKitchen(ctx: Deps, householdId: string, today: string) {
 }
 
 /** What the card says the recipe respects: the rules it was chosen or checked against. */
-function rulesOf(household: SuggestionHousehold): Suggestion['keeps'] {
+function rulesOf(household: HouseholdRules): Suggestion['keeps'] {
   return { restrictions: [...household.restrictions], avoidedFoods: [...household.avoidedFoods] };
 }
 
 async function record(
   ctx: Deps,
   caller: Caller,
-  recipe: { id: string; title: string },
+  recipe: Suggestion['recipe'],
   engine: 'catalogue' | 'llm',
 ): Promise<void> {
-  await recordSuggestion(
-    ctx.db,
-    caller.householdId,
-    { recipeId: recipe.id, recipeTitle: recipe.title, engine },
-    VARIETY_WINDOW,
-  );
+  await recordSuggestion(ctx.db, caller.householdId, { recipe, engine }, VARIETY_WINDOW);
+}
+
+/**
+ * GET /api/suggestions/recent, « Suggestions récentes »: the household's kept suggestions (the
+ * last VARIETY_WINDOW, whoever asked), newest first, each recipe once. Each is judged again
+ * against today's rules of the household (decision 024): a member who joined with an allergy,
+ * or a food added to avoid, takes the recipes that break it out of the list. Reopened, a
+ * suggestion is a plain recipe: what the fridge held then is not what it holds now.
+ */
+export async function recentSuggestions(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+): Promise<{ suggestions: RecentSuggestion[] }> {
+  const [context, snapshots] = await Promise.all([
+    loadHouseholdContext(ctx.db, caller),
+    listSuggestionSnapshots(ctx.db, caller.householdId),
+  ]);
+  const seen = new Set<string>();
+  const suggestions: RecentSuggestion[] = [];
+  for (const { id, engine, recipe, createdAt } of snapshots) {
+    if (seen.has(recipe.id)) continue;
+    seen.add(recipe.id);
+    if (!judgeGeneratedRecipe(recipe, context.rules).ok) continue;
+    suggestions.push({
+      id,
+      suggestedAt: createdAt.toISOString(),
+      suggestion: {
+        recipe,
+        engine,
+        fellBack: false,
+        fallbackReason: null,
+        fridgeMode: false,
+        missingIngredients: [],
+        fitsFridge: null,
+        usedFridgeItems: [],
+        keeps: rulesOf(context.rules),
+      },
+    });
+  }
+  return { suggestions };
 }

@@ -1,6 +1,7 @@
 import { type Suggestion, type SuggestionRequest, suggestionsApi } from '@mijote/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { recentSuggestionsQueryKey } from './get-recent-suggestions';
 
 /**
  * POST /api/suggestions → a recipe of `type` for the household, from the fridge in fridge mode.
@@ -11,7 +12,15 @@ export function requestSuggestion(request: SuggestionRequest): Promise<Suggestio
 }
 
 // A mutation, not a query: each call may cost a model's answer and is recorded in the household's
-// history (variety), so nothing refetches it behind the user's back.
+// history (variety), so nothing refetches it behind the user's back. The history is what
+// « Suggestions récentes » lists: it is read again after each answer, even one that arrives
+// after the user left the screen.
 export function useRequestSuggestion() {
-  return useMutation({ mutationFn: requestSuggestion });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestSuggestion,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: recentSuggestionsQueryKey });
+    },
+  });
 }

@@ -1,9 +1,11 @@
+import type { RecentSuggestion } from '@mijote/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { readSuggestionsHandoff } from '@/lib/suggestions-handoff';
 import { useSuggestionFlow } from '../hooks/use-suggestion-flow';
+import { RecentSuggestions } from './recent-suggestions';
 import { SuggestionError } from './suggestion-error';
 import { SuggestionLoading } from './suggestion-loading';
 import { SuggestionView } from './suggestion-view';
@@ -30,15 +32,31 @@ export function SuggestionsPage() {
   }, [location, navigate, pick, setFridgeMode]);
 
   const { step } = flow;
+  // A recent one reopened replaces the card at the top: the focus goes to the page's title,
+  // which brings the page back up to it, for the keyboard and screen readers too.
+  const reopen = (recent: RecentSuggestion) => {
+    flow.reopen(recent);
+    document.getElementById('page-title')?.focus();
+  };
+  const recent = (
+    <RecentSuggestions
+      exceptRecipeId={step.kind === 'recipe' ? step.suggestion.recipe.id : undefined}
+      onOpen={reopen}
+      onRefused={flow.onRefused}
+    />
+  );
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <PageHeader title={t('dashboard.pages.feed')} description={t('suggestions.description')} />
       {step.kind === 'picker' ? (
-        <TypePicker
-          fridgeMode={flow.fridgeMode}
-          onFridgeModeChange={setFridgeMode}
-          onPick={(type) => pick(type)}
-        />
+        <>
+          <TypePicker
+            fridgeMode={flow.fridgeMode}
+            onFridgeModeChange={setFridgeMode}
+            onPick={(type) => pick(type)}
+          />
+          {recent}
+        </>
       ) : step.kind === 'loading' ? (
         <SuggestionLoading type={step.type} />
       ) : step.kind === 'error' ? (
@@ -48,13 +66,16 @@ export function SuggestionsPage() {
           onRetry={flow.regenerate}
         />
       ) : (
-        <SuggestionView
-          key={step.requestId}
-          suggestion={step.suggestion}
-          onChangeType={flow.changeType}
-          onRegenerate={flow.regenerate}
-          onRefused={flow.onRefused}
-        />
+        <>
+          <SuggestionView
+            key={step.requestId}
+            suggestion={step.suggestion}
+            onChangeType={flow.changeType}
+            onRegenerate={flow.regenerate}
+            onRefused={flow.onRefused}
+          />
+          {recent}
+        </>
       )}
     </section>
   );

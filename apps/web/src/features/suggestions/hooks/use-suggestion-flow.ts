@@ -1,6 +1,6 @@
-import type { Suggestion } from '@mijote/contracts';
+import type { RecentSuggestion, Suggestion } from '@mijote/contracts';
 import type { MealType } from '@mijote/cuisine/vocabulary';
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCodeOf, isOffline } from '@/lib/errors';
@@ -9,7 +9,9 @@ import { meQueryKey } from '@/lib/session';
 import { useRequestSuggestion } from '../api/request-suggestion';
 
 // The Suggestions screen's states (spec section 4): the type picker, then loading, then the
-// recipe card on success or the error view on failure.
+// recipe card on success or the error view on failure. The recipe on screen is kept in the
+// query cache for the visit (decision 009): leaving the screen and coming back shows it again, until
+// « Changer de type » or a page load (a sign-out is one). Never in local storage (decision 015).
 
 export type SuggestionStep =
   | { kind: 'picker' }
@@ -20,16 +22,59 @@ export type SuggestionStep =
 
 export const QUESTIONNAIRE_PATH = '/questionnaire';
 
+/** The recipe on screen, with the fridge switch as it was (null: the picker). */
+type KeptRecipe = {
+  type: MealType;
+  suggestion: Suggestion;
+  requestId: number;
+  fridgeMode: boolean;
+};
+
+export const keptRecipeQueryKey = ['suggestions', 'shown'] as const;
+
+/**
+ * The kept recipe, read from the cache. Nothing fetches it (skipToken); the observer keeps it in
+ * the cache while the screen is away (gcTime), for the whole visit.
+ */
+function useKeptRecipe() {
+  return useQuery<KeptRecipe | null>({
+    queryKey: keptRecipeQueryKey,
+    queryFn: skipToken,
+    gcTime: Number.POSITIVE_INFINITY,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
 export function useSuggestionFlow() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutate } = useRequestSuggestion();
-  const [step, setStep] = useState<SuggestionStep>({ kind: 'picker' });
-  const [fridgeMode, setFridgeMode] = useState(false);
-  const requestCount = useRef(0);
+  const kept = useKeptRecipe();
+  const [step, setStep] = useState<SuggestionStep>(() =>
+    kept
+      ? { kind: 'recipe', type: kept.type, suggestion: kept.suggestion, requestId: kept.requestId }
+      : { kind: 'picker' },
+  );
+  const [fridgeMode, setFridgeMode] = useState(kept?.fridgeMode ?? false);
+  const requestCount = useRef(kept?.requestId ?? 0);
+
+  /** Shows a recipe, and keeps it (with the switch) for the next visit of the screen. */
+  const show = useCallback(
+    (type: MealType, suggestion: Suggestion, switchOn: boolean) => {
+      requestCount.current += 1;
+      const recipe = { type, suggestion, requestId: requestCount.current };
+      setStep({ kind: 'recipe', ...recipe });
+      const keptRecipe: KeptRecipe = { ...recipe, fridgeMode: switchOn };
+      queryClient.setQueryData(keptRecipeQueryKey, keptRecipe);
+    },
+    [queryClient],
+  );
 
   /** Back to the picker, keeping the fridge switch as it was. */
-  const changeType = useCallback(() => setStep({ kind: 'picker' }), []);
+  const changeType = useCallback(() => {
+    setStep({ kind: 'picker' });
+    queryClient.setQueryData(keptRecipeQueryKey, null);
+  }, [queryClient]);
 
   /**
    * Spec section 4: no preferences row sends the user to /questionnaire; 'Utilisateur non
@@ -60,10 +105,7 @@ export function useSuggestionFlow() {
       mutate(
         { type, fridgeMode: options.fridgeMode, regenerate: options.regenerate ?? false },
         {
-          onSuccess: (suggestion) => {
-            requestCount.current += 1;
-            setStep({ kind: 'recipe', type, suggestion, requestId: requestCount.current });
-          },
+          onSuccess: (suggestion) => show(type, suggestion, options.fridgeMode),
           onError: (error) => {
             const code = onRefused(error);
             if (code) setStep({ kind: 'error', type, code });
@@ -71,7 +113,7 @@ export function useSuggestionFlow() {
         },
       );
     },
-    [mutate, onRefused],
+    [mutate, onRefused, show],
   );
 
   /** A type from the picker, or from Mon Frigo's « Générer une recette » (fridge mode). */
@@ -89,5 +131,12 @@ export function useSuggestionFlow() {
     generate(step.type, { fridgeMode, regenerate: true });
   }, [step, fridgeMode, generate]);
 
-  return { step, fridgeMode, setFridgeMode, pick, regenerate, changeType, onRefused };
+  /** « Suggestions récentes »: a past suggestion shown again, as the current one. */
+  const reopen = useCallback(
+    (recent: RecentSuggestion) =>
+      show(recent.suggestion.recipe.type, recent.suggestion, fridgeMode),
+    [show, fridgeMode],
+  );
+
+  return { step, fridgeMode, setFridgeMode, pick, regenerate, changeType, reopen, onRefused };
 }

@@ -1,4 +1,4 @@
-import type { Favorite, Recipe, Suggestion } from '@mijote/contracts';
+import type { Favorite, RecentSuggestion, Recipe, Suggestion } from '@mijote/contracts';
 import { useLocation } from 'react-router';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-app';
@@ -44,6 +44,20 @@ export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   };
 }
 
+let nextRecent = 1;
+
+/** A row of « Suggestions récentes », suggested at `suggestedAt` (today by default). */
+export function aRecent(
+  recipe: Partial<Recipe> = {},
+  suggestedAt = '2026-11-21T09:00:00.000Z',
+): RecentSuggestion {
+  return {
+    id: `00000000-0000-4000-8000-${String(nextRecent++).padStart(12, '0')}`,
+    suggestedAt,
+    suggestion: aSuggestion({ recipe: aRecipe(recipe) }),
+  };
+}
+
 export function aFavorite(recipe: Recipe): Favorite {
   return {
     id: '00000000-0000-4000-8000-00000000f001',
@@ -57,15 +71,18 @@ type Reply = { status: number; body?: unknown } | Promise<never>;
 
 /**
  * The API: POST /api/suggestions answers `suggest(call)`, the favourite check answers
- * `favorite`, and any other call goes to `other` (404 by default). Every call is recorded.
+ * `favorite`, « Suggestions récentes » `recent` (none by default), and any other call goes to
+ * `other` (404 by default). Every call is recorded.
  */
 export function suggestionsApi({
   suggest = () => ({ status: 200, body: aSuggestion() }),
   favorite = () => ({ status: 200, body: { favorite: null } }),
+  recent = () => ({ status: 200, body: { suggestions: [] } }),
   other = () => ({ status: 404, body: { code: 'NOT_FOUND' } }),
 }: {
   suggest?: (call: Call) => Reply;
   favorite?: (call: Call) => Reply;
+  recent?: (call: Call) => Reply;
   other?: (call: Call) => Reply;
 } = {}) {
   const calls: Call[] = [];
@@ -75,6 +92,7 @@ export function suggestionsApi({
     calls.push(call);
     if (method === 'POST' && url === '/api/suggestions') return suggest(call);
     if (method === 'GET' && url.startsWith('/api/favorites/by-recipe/')) return favorite(call);
+    if (method === 'GET' && url === '/api/suggestions/recent') return recent(call);
     return other(call);
   });
   return {
@@ -101,6 +119,7 @@ export function openSuggestions(state?: unknown) {
     [
       { path: '/dashboard/feed', element: <SuggestionsPage /> },
       { path: '/dashboard/planning', element: <LocationState name="page planning" /> },
+      { path: '/dashboard/shopping', element: <LocationState name="page courses" /> },
       { path: '/questionnaire', element: <LocationState name="page questionnaire" /> },
     ],
     { pathname: '/dashboard/feed', state },
