@@ -124,7 +124,8 @@ describe('/auth form', () => {
         ? { status: 200, body: { token: 't', user: { id: 'u1' } } }
         : {
             status: 200,
-            body: aMe({ hasProfile: false, hasPreferences: false, nextRoute: '/questionnaire' }),
+            // A profile and no preferences yet: the questionnaire is where this user belongs.
+            body: aMe({ hasProfile: true, hasPreferences: false, nextRoute: '/questionnaire' }),
           },
     );
     const { user, router } = await openAuth();
@@ -133,9 +134,13 @@ describe('/auth form', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     // The questionnaire's page module loads with the route: allow a loaded machine its time.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/questionnaire');
+        expect(screen.getByRole('heading', { name: 'Composition du foyer' })).toBeTruthy();
+      },
+      { timeout: 5_000 },
+    );
     const signInCall = fetchMock.mock.calls.find(([input]) =>
       String(input instanceof Request ? input.url : input).includes('/sign-in/email'),
     );
