@@ -253,10 +253,12 @@ export default async function benchmarkWebPages(): Promise<void> {
         'CSS wire'.padStart(10),
       ].join(' '),
     );
+    // BENCH_WEB_PAGES=/,/dashboard measures only those (a quick look at one change).
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
     const pages = [
       { path: '/', cookie: undefined, desktop: true },
       ...DASHBOARD_PAGES.map((path) => ({ path, cookie, desktop: path === '/dashboard' })),
-    ];
+    ].filter((page) => !only || only.includes(page.path));
     for (const page of pages) {
       for (const formFactor of page.desktop ? FORM_FACTORS : FORM_FACTORS.slice(0, 1)) {
         const samples: Sample[] = [];
