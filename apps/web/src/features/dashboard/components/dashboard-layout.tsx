@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -10,11 +9,18 @@ import { useMe } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
-/** Sidebar on wide screens, a drawer on small ones (Radix Dialog: focus trap, Escape closes). */
+// The phone's drawer (Radix's dialog, its focus trap and scroll lock: about 17 kB of gzipped
+// script) loads when it is first wanted, not with every page of the dashboard.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
+
+/** Sidebar on wide screens, a drawer on small ones (mobile-drawer.tsx). */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // The household's changes, made on another screen or by another member, show here at once.
   useLiveUpdates();
 
@@ -29,36 +35,31 @@ export function DashboardLayout() {
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-bg/90 px-3 backdrop-blur sm:px-6">
-          <Dialog.Root open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
-            <Dialog.Trigger
-              aria-label={t('dashboard.openMenu')}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
-            >
-              <Menu className="size-5" aria-hidden="true" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-              <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-2xl lg:hidden">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title asChild>
-                    <span>
-                      <Logo name={t('app.name')} />
-                    </span>
-                  </Dialog.Title>
-                  <Dialog.Close
-                    aria-label={t('dashboard.closeMenu')}
-                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
-                  >
-                    <X className="size-5" aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">
-                  {t('dashboard.drawerDescription')}
-                </Dialog.Description>
-                <SidebarNav onNavigate={() => setIsDrawerOpen(false)} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            type="button"
+            ref={menuButton}
+            aria-label={t('dashboard.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerOpen}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setWasDrawerOpened(true);
+              setIsDrawerOpen(true);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          {wasDrawerOpened ? (
+            <Suspense fallback={null}>
+              <MobileDrawer
+                open={isDrawerOpen}
+                onOpenChange={setIsDrawerOpen}
+                returnFocusTo={menuButton}
+              />
+            </Suspense>
+          ) : null}
           <Link to="/dashboard" className="rounded-lg lg:hidden">
             <Logo name={t('app.name')} />
           </Link>

@@ -1,85 +1,29 @@
 import type { MeResponse } from '@mijote/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Heart, LogOut, MonitorSmartphone, Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSignOut } from '@/lib/sign-out';
+import { lazy, Suspense, useState } from 'react';
+import { AccountButton } from './account-button';
 
-export function initialsOf(firstName: string, lastName: string): string {
-  const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-  return initials || '?';
-}
+// The account menu (Radix's dropdown, its positioning and focus handling: about 9 kB of
+// gzipped script) loads when it is first wanted — a pointer over the avatar, a focus, a tap —
+// not with every page of the dashboard.
+const loadMenu = () => import('./user-menu-opened');
+const UserMenuOpened = lazy(async () => ({ default: (await loadMenu()).UserMenuOpened }));
 
-const itemClasses =
-  'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm text-fg outline-none ' +
-  'data-[highlighted]:bg-surface-muted';
-
-function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
-  return (
-    <DropdownMenu.Item className={itemClasses} onSelect={onSelect}>
-      {children}
-    </DropdownMenu.Item>
-  );
-}
-
-/** Avatar initials opening the account menu (spec section 2: name, Favoris, Paramètres, logout). */
+/** The avatar opening the account menu (spec section 2). */
 export function UserMenu({ user }: { user: MeResponse['user'] }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
-
-  const leave = (everywhere: boolean) => {
-    void signOut({ everywhere });
-  };
-
+  const [wasOpened, setWasOpened] = useState(false);
+  const idle = (
+    <AccountButton
+      user={user}
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWasOpened(true)}
+    />
+  );
+  if (!wasOpened) return idle;
   return (
-    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
-    // (axe: aria-hidden-focus); a menu button needs no focus trap, Escape and Tab close it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.label', { name: fullName })}
-        className="flex items-center gap-1.5 rounded-full p-1 pr-2 hover:bg-surface-muted"
-      >
-        <span
-          className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
-          aria-hidden="true"
-        >
-          {initialsOf(user.firstName, user.lastName)}
-        </span>
-        <ChevronDown className="size-4 text-muted-fg" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <p className="truncate font-semibold text-fg">{fullName}</p>
-            <p className="truncate text-xs text-muted-fg">{user.email}</p>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <MenuItem onSelect={() => navigate('/dashboard/favorites')}>
-            <Heart className="size-4" aria-hidden="true" />
-            {t('userMenu.favorites')}
-          </MenuItem>
-          <MenuItem onSelect={() => navigate('/dashboard/settings')}>
-            <Settings className="size-4" aria-hidden="true" />
-            {t('userMenu.settings')}
-          </MenuItem>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <MenuItem onSelect={() => leave(false)}>
-            <LogOut className="size-4" aria-hidden="true" />
-            {t('userMenu.signOut')}
-          </MenuItem>
-          <MenuItem onSelect={() => leave(true)}>
-            <MonitorSmartphone className="size-4" aria-hidden="true" />
-            {t('userMenu.signOutEverywhere')}
-          </MenuItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={idle}>
+      <UserMenuOpened user={user} />
+    </Suspense>
   );
 }
