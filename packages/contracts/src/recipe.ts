@@ -1,4 +1,4 @@
-import { DIFFICULTIES, MEAL_TYPES } from '@mijote/cuisine/vocabulary';
+import { DIFFICULTIES, MAX_KEEPS_DAYS, MEAL_TYPES } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, recipeIdSchema } from './text';
 
@@ -28,6 +28,17 @@ export const recipeSchema = z.object({
   ingredients: z.array(z.string().trim().min(1).max(300)).min(1).max(100),
   instructions: z.array(z.string().trim().min(1).max(2000)).min(1).max(100),
   type: z.enum(MEAL_TYPES),
+  /**
+   * A catalogue main dish's family facts (decision 034): suits children, days it keeps in the fridge
+   * (0: to eat at once), made in one pot. Absent for a model's recipe and for older snapshots.
+   */
+  family: z
+    .object({
+      suitsChildren: z.boolean(),
+      keepsDays: z.number().int().min(0).max(MAX_KEEPS_DAYS),
+      onePot: z.boolean(),
+    })
+    .optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

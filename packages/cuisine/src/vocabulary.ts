@@ -32,6 +32,9 @@ export const DIETARY_RESTRICTIONS = [
 ] as const;
 export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
 
+/** The longest a cooked dish keeps in the fridge, in days (food-safety guidance: 3 to 4). */
+export const MAX_KEEPS_DAYS = 4;
+
 export const SHOPPING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ShoppingFrequency = (typeof SHOPPING_FREQUENCIES)[number];
 

@@ -156,6 +156,28 @@ describe('catalogue validation rejects', () => {
     expect(() => parseCatalogue(filesWith([recipe]))).toThrow('Catalogue de recettes invalide');
   });
 
+  describe('a main dish', () => {
+    const plat = {
+      ...valid,
+      id: 'plat-eau-citronnee',
+      type: 'plat',
+      family: { suitsChildren: true, keepsDays: 3, onePot: true },
+    };
+    const platFiles = (recipe: unknown) => ({ ...filesWith([]), plat: [recipe] });
+
+    it('is accepted with its family facts', () => {
+      expect(parseCatalogue(platFiles(plat))[0]?.family).toEqual(plat.family);
+    });
+
+    it.each([
+      ['without its family facts', { ...plat, family: undefined }],
+      ['keeping longer than 4 days', { ...plat, family: { ...plat.family, keepsDays: 5 } }],
+      ['with a family fact missing', { ...plat, family: { suitsChildren: true, keepsDays: 2 } }],
+    ])('is rejected %s', (_label, recipe) => {
+      expect(() => parseCatalogue(platFiles(recipe))).toThrow('Catalogue de recettes invalide');
+    });
+  });
+
   it('duplicate ids', () => {
     expect(() => parseCatalogue(filesWith([valid, valid]))).toThrow('en double');
   });

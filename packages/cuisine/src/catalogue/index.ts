@@ -8,6 +8,8 @@ export { type CatalogueFiles, parseCatalogue } from './parse-catalogue';
 export {
   DECLARABLE_DIETS,
   type DeclarableDiet,
+  type FamilyFacts,
+  familyFactsSchema,
   type Recipe,
   type RecipeIngredient,
   recipeFileSchema,

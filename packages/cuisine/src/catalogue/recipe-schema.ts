@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
+  MAX_KEEPS_DAYS,
   MEAL_TYPES,
   mealTypeSlug,
   RECIPE_UNITS,
@@ -33,6 +34,19 @@ export const recipeIngredientSchema = z.strictObject({
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
+/**
+ * What a family weighs on a weeknight (decision 034): whether children eat it as it is
+ * (no strong spice, no alcohol left in, nothing hard to chew), how many days the cooked dish keeps
+ * in the fridge (0: to eat at once, like a soufflé or a fish meunière) and whether it is made in
+ * one pot, pan or dish (less washing up).
+ */
+export const familyFactsSchema = z.strictObject({
+  suitsChildren: z.boolean(),
+  keepsDays: z.number().int().min(0).max(MAX_KEEPS_DAYS),
+  onePot: z.boolean(),
+});
+export type FamilyFacts = z.infer<typeof familyFactsSchema>;
+
 export const recipeSchema = z
   .strictObject({
     id: z.string().regex(KEBAB_SLUG, 'identifiant de recette en kebab-case ASCII'),
@@ -52,6 +66,13 @@ export const recipeSchema = z
     diets: z.array(z.enum(DECLARABLE_DIETS)).refine(hasNoDuplicates, 'régime en double'),
     ingredients: z.array(recipeIngredientSchema).min(2),
     instructions: z.array(nonEmptyText).min(2),
+    /** Required for main dishes, the ones a family plans its week with. */
+    family: familyFactsSchema.optional(),
+  })
+  .refine((recipe) => recipe.type !== 'plat' || recipe.family !== undefined, {
+    message:
+      'un plat dit s’il convient aux enfants, combien de jours il se garde et s’il est fait dans une seule cocotte',
+    path: ['family'],
   })
   .refine((recipe) => recipe.id.startsWith(`${mealTypeSlug(recipe.type)}-`), {
     message: 'l’identifiant doit commencer par le type de repas (ex. « boisson-… »)',

@@ -30,6 +30,7 @@ export function recipeSnapshot(recipeId: string, servings: number): RecipeSnapsh
     ),
     instructions: [...recipe.instructions],
     type: recipe.type,
+    ...(recipe.family ? { family: { ...recipe.family } } : {}),
   };
 }
 

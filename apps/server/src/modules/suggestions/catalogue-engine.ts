@@ -89,5 +89,6 @@ export function catalogueRecipeOf<T extends FridgeItemFacts>(
     ingredients,
     instructions: [...recipe.instructions],
     type: recipe.type,
+    ...(recipe.family ? { family: { ...recipe.family } } : {}),
   };
 }

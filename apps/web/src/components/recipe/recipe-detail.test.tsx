@@ -82,4 +82,48 @@ describe('the full recipe', () => {
     expect(within(dialog).getByRole('img', { name: 'Illustration\u00a0: pomme' })).toBeTruthy();
     expect(dialog.querySelector('img')).toBeNull();
   });
+
+  it('says whether a main dish suits children, keeps in the fridge and is made in one pot', () => {
+    const plat: Recipe = {
+      ...recipe,
+      id: 'plat-potee',
+      title: 'Potée',
+      type: 'plat',
+      family: { suitsChildren: true, keepsDays: 3, onePot: true },
+    };
+    const { rerender } = render(
+      <AppProviders>
+        <RecipeDialog recipe={plat} onOpenChange={() => {}} />
+      </AppProviders>,
+    );
+    const facts = within(screen.getByRole('dialog')).getByRole('list', { name: 'En famille' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Convient aux enfants', 'Se garde 3\u00a0jours au frais', 'Tout dans une cocotte']);
+
+    rerender(
+      <AppProviders>
+        <RecipeDialog
+          recipe={{ ...plat, family: { suitsChildren: false, keepsDays: 0, onePot: false } }}
+          onOpenChange={() => {}}
+        />
+      </AppProviders>,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'En famille' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Plutôt pour les grands', 'À manger tout de suite']);
+  });
+
+  it('says nothing of the family for a recipe without those facts', () => {
+    render(
+      <AppProviders>
+        <RecipeDialog recipe={recipe} onOpenChange={() => {}} />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('list', { name: 'En famille' })).toBeNull();
+  });
 });

@@ -2,12 +2,13 @@ import type { Recipe } from '@mijote/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '../meal-type-icon';
+import { FamilyFacts } from './family-facts';
 import { RecipePicture } from './picture/recipe-picture';
 import { RecipeMeta } from './recipe-meta';
 
 /**
  * A whole recipe, as the favourites, the suggestions and the planning show it (spec « full
- * recipe »): picture, type, time, servings, difficulty, every ingredient and the numbered
+ * recipe »): picture, type, time, servings, difficulty, a main dish's family facts, every ingredient and the numbered
  * instructions. Presentational: the title and the actions belong to the caller (RecipeDialog).
  * `servingsControl` (the suggestions' stepper) sits beside the ingredients it rescales.
  */
@@ -31,6 +32,7 @@ export function RecipeDetail({
         </span>
         <RecipeMeta recipe={recipe} />
       </div>
+      <FamilyFacts family={recipe.family} />
 
       <section aria-labelledby={`${recipe.id}-ingredients`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
