@@ -12,7 +12,7 @@ import {
 import { recipesByType } from '../../packages/cuisine/src/index';
 import { atLeast, recordFigure } from '../lib/summary';
 
-// Issue 32, point 6: how far the built-in catalogue feeds a household. Counts, not timings (no
+// Decision 034: how far the built-in catalogue feeds a household. Counts, not timings (no
 // server, cheap): per household of the issue's table the main dishes it may cook by the product's
 // own compliance check, those in season in its leanest month, and the weeks of five dinners
 // before one repeats; the vegetarian dishes in season month by month; the share ready in 30 min.

@@ -4,7 +4,7 @@ import type { Month } from '../seasons/months';
 import type { DietaryRestriction } from '../vocabulary';
 import type { Recipe } from './recipe-schema';
 
-// How much a household can cook from the catalogue (issue 32): the main dishes each common
+// How much a household can cook from the catalogue (decision 034): the main dishes each common
 // household may cook by the product's own check, those in season each month, the share ready on a
 // weeknight, and how many weeks of five dinners pass before one comes back. The bench prints
 // every figure beside the issue's floor; the catalogue test holds the floors already met.

@@ -14,7 +14,7 @@ export type TaggedSeasonalRecipe = {
  * A catalogue dish is in season in a month when it is tagged for the month's season (or made all
  * year) and none of its main foods is out of season at market that month: no courgette gratin in
  * December, no pot-au-feu tagged for winter only in July. Garnishes (a sprig, a pinch) do not
- * count. The count the catalogue must reach per month (issue 32) is made with this rule.
+ * count. The count the catalogue must reach per month (decision 034) is made with this rule.
  */
 export function isInSeason(recipe: TaggedSeasonalRecipe, month: Month): boolean {
   const isAllYear = SEASONS.every((season) => recipe.seasons.includes(season));
