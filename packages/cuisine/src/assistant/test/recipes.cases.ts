@@ -67,7 +67,8 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
   {
     question: 'recette de soupe',
     intent: 'recipe-request',
-    check: proposesRecipe({ types: ['entrée', 'amuse-bouche'] }),
+    // A soupe-repas is a main dish (decision 034): a soup of any of these types answers.
+    check: proposesRecipe({ types: ['entrée', 'amuse-bouche', 'plat'] }),
   },
   {
     question: 'une boisson sans alcool',
@@ -222,13 +223,16 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
   {
     question: 'recete de soupe de potiron',
     intent: 'recipe-request',
-    check: all(mentions('la plus proche'), proposesRecipe({ types: ['entrée', 'amuse-bouche'] })),
+    check: all(
+      mentions('la plus proche'),
+      proposesRecipe({ types: ['entrée', 'amuse-bouche', 'plat'] }),
+    ),
   },
   {
     question: 'une soupe pour ce soir, sans lactose',
     intent: 'recipe-request',
     check: proposesRecipe({
-      types: ['entrée', 'amuse-bouche'],
+      types: ['entrée', 'amuse-bouche', 'plat'],
       titleHas: 'soupe',
       diets: ['dairyFree'],
     }),
@@ -241,7 +245,8 @@ export const RECIPE_REQUESTS: AssistantCase[] = [
   {
     question: 'j’ai 20 minutes, qu’est-ce que je cuisine ?',
     intent: 'recipe-request',
-    check: all(saysNothingFits(), proposesRecipe({ maxMinutes: 20 })),
+    // The catalogue holds main dishes ready in 20 minutes (decision 034): one is proposed as is.
+    check: proposesRecipe({ types: ['plat'], maxMinutes: 20 }),
   },
   {
     question: 'un plat pas trop long',
