@@ -11,6 +11,13 @@ export type TaggedSeasonalRecipe = {
 };
 
 /**
+ * What being in season adds to a catalogue dish's rank, in suggestions and in the assistant: more
+ * than three preferred foods and the draw together, so a December suggestion is a winter dish
+ * whenever one fits the household (decision 034).
+ */
+export const IN_SEASON_BONUS = 4;
+
+/**
  * A catalogue dish is in season in a month when it is tagged for the month's season (or made all
  * year) and none of its main foods is out of season at market that month: no courgette gratin in
  * December, no pot-au-feu tagged for winter only in July. Garnishes (a sprig, a pinch) do not

@@ -1,4 +1,4 @@
-export { isInSeason, type TaggedSeasonalRecipe } from './in-season';
+export { IN_SEASON_BONUS, isInSeason, type TaggedSeasonalRecipe } from './in-season';
 export { AT_MARKET_ALL_YEAR, IMPORTED_PRODUCE, PRODUCE_CALENDAR } from './market-calendar';
 export {
   type MarketAvailability,

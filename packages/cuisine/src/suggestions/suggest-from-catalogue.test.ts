@@ -3,7 +3,8 @@ import { displayLine, scaledIngredients } from '../assistant/recipes/recipe-line
 import { getRecipe, RECIPES, recipesByType } from '../catalogue';
 import { checkCompliance } from '../compliance';
 import { fridgeCoverage, readFridge } from '../fridge';
-import { seasonalityScore } from '../seasons';
+import { getIngredient } from '../ingredients';
+import { isInSeason, seasonalityScore } from '../seasons';
 import { MEAL_TYPES, type MealType } from '../vocabulary';
 import { isRecipeAllowed } from './recipe-allowed';
 import {
@@ -82,6 +83,43 @@ describe('suggestFromCatalogue', () => {
       const best = Math.max(...recipesByType('plat').map((r) => seasonalityScore(r, month)));
       expect(seasonalityScore(recipe, month)).toBe(best);
     }
+  });
+
+  it('suggests a dish in season in December whenever one fits, a liked summer food or not', () => {
+    // A vegetarian household fond of courgettes and tomatoes, asking twelve times in December:
+    // every answer is a dish of the month, never the courgette gratin.
+    const recent: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      const { recipe } = suggested({
+        today: '2026-12-10',
+        rules: { restrictions: ['vegetarian'], avoidedFoods: [] },
+        preferredFoods: ['courgette', 'tomate', 'aubergine'],
+        recentRecipeIds: recent,
+        random: () => (round * 0.37) % 1,
+      });
+      expect(isInSeason(recipe, 12), recipe.id).toBe(true);
+      recent.unshift(recipe.id);
+    }
+  });
+
+  it('still suggests a dish out of season when none in season fits the household', () => {
+    // Avoiding every food of December's dishes that a ratatouille does not hold leaves no dish
+    // of the month: the ratatouille, or another dish out of season, is offered rather than none.
+    const ratatouille = getRecipe('plat-ratatouille-et-riz')!;
+    const kept = new Set(ratatouille.ingredients.map((i) => i.ingredientId));
+    const inDecember = recipesByType('plat').filter((r) => isInSeason(r, 12));
+    const avoidedFoods = [
+      ...new Set(
+        inDecember.flatMap((r) =>
+          r.ingredients.filter((i) => !kept.has(i.ingredientId)).map((i) => i.ingredientId),
+        ),
+      ),
+    ].map((id) => getIngredient(id)!.name);
+    const { recipe } = suggested({
+      today: '2026-12-10',
+      rules: { restrictions: [], avoidedFoods },
+    });
+    expect(isInSeason(recipe, 12)).toBe(false);
   });
 
   it('never repeats one of the last 10 suggestions while another recipe qualifies', () => {

@@ -1,7 +1,7 @@
 import type { Recipe } from '../catalogue';
 import type { FridgeFood, FridgeItemFacts } from '../fridge';
 import { type Ingredient, isIngredientOrDescendant, matchIngredient } from '../ingredients';
-import { seasonalityScore } from '../seasons';
+import { IN_SEASON_BONUS, isInSeason, isMonth, seasonalityScore } from '../seasons';
 
 // What the household likes and what the season offers: the whole ranking outside fridge mode,
 // the last word in it (suggestions/fridge-ranking.ts).
@@ -37,11 +37,14 @@ function likedCount(recipe: Recipe, preferred: readonly Ingredient[]): number {
 }
 
 /**
- * The household's preferred foods (up to 3 count, 1 each), then the season (seasonalityScore:
- * 0 out of season, 1 in full season, 0.5 when the month says nothing), then a draw. A preferred
- * food always outweighs the season and the draw together (< 0.9).
+ * First whether the dish is in season this month (isInSeason, IN_SEASON_BONUS: it outweighs all
+ * the rest, decision 034), then the household's preferred foods (up to 3 count, 1 each), then how
+ * well it fits the month (seasonalityScore: 0 out of season, 1 in full season, 0.5 when the month
+ * says nothing), then a draw. A preferred food outweighs the fit and the draw together (< 0.9).
  */
 export function tasteScore(recipe: Recipe, context: ScoreContext): number {
   const liked = Math.min(likedCount(recipe, context.preferred), 3);
-  return liked + seasonalityScore(recipe, context.month) * 0.5 + context.random() * 0.4;
+  const fit = seasonalityScore(recipe, context.month);
+  const inSeason = isMonth(context.month) && isInSeason(recipe, context.month);
+  return (inSeason ? IN_SEASON_BONUS : 0) + liked + fit * 0.5 + context.random() * 0.4;
 }

@@ -30,7 +30,8 @@ export function buildAnswerContext(
     restrictions: facts.diets,
     avoidedFoods: facts.excludedFoods,
   });
-  const season = seasonOfMonth(monthOf(context.today));
+  const month = monthOf(context.today);
+  const season = seasonOfMonth(month);
   // « pour 6 personnes » in the question wins over the household's size (spec: portions as
   // requested).
   return {
@@ -40,7 +41,7 @@ export function buildAnswerContext(
     rules,
     season,
     random,
-    ranking: { preferredFoods: context.household.preferredFoods, season, random },
+    ranking: { preferredFoods: context.household.preferredFoods, month, random },
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Recipe } from '../../catalogue';
 import type { Ingredient } from '../../ingredients';
 import { isIngredientOrDescendant, matchIngredient } from '../../ingredients';
-import type { MealType, Season } from '../../vocabulary';
+import { IN_SEASON_BONUS, isInSeason, isMonth } from '../../seasons';
+import type { MealType } from '../../vocabulary';
 import { foodsNamedInTitle, titleHits } from './title-index';
 
 /** What a recipe must be; empty lists mean « any ». */
@@ -21,7 +22,8 @@ export type RecipeSearch = {
 
 export type RankingContext = {
   preferredFoods: readonly string[];
-  season: Season;
+  /** The household's month: a dish in season ranks before any out of season (decision 034). */
+  month: number;
   random: () => number;
 };
 
@@ -101,7 +103,8 @@ export function rankRecipes(
       );
       const hits = titleHits(recipe, search.dishWords);
       const liked = preferred.filter((food) => recipeUses(recipe, food)).length;
-      const inSeason = recipe.seasons.includes(context.season) ? 0.5 : 0;
+      const inSeason =
+        isMonth(context.month) && isInSeason(recipe, context.month) ? IN_SEASON_BONUS : 0;
       // A food in the title is the heart of the dish (« Œufs mimosa » for « des œufs »).
       const named = matched.filter((food) => titleNames(recipe, food)).length;
       const score =
