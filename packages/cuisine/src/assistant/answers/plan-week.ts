@@ -68,9 +68,11 @@ type Pick = { date: string; recipe: Recipe; isLight: boolean; isRepeat: boolean 
 
 /**
  * Greedy choice, day by day: the best-ranked dish not chosen yet whose family differs from the
- * day before; on weeknights (Monday to Thursday) dishes over an hour lose a point. Soups and
- * salads (entrées) fill in when the household's rules leave too few main courses, and only
- * then is a dish repeated, never two days running.
+ * day before; on weeknights (Monday to Thursday) dishes over an hour lose a point and dishes made
+ * in one pot gain half of one. With children at home, a dish that does not suit them loses 3.5,
+ * more than three preferred foods and less than being in season (decision 034). Soups and salads (entrées) fill in when the
+ * household's rules leave too few main courses, and only then is a dish repeated, never two days
+ * running.
  */
 function chooseDinners(
   dates: readonly string[],
@@ -85,6 +87,7 @@ function chooseDinners(
     answer.ranking,
   );
   for (const r of ranked) rankOf.set(r.recipe.id, r.score - (r.recipe.type === 'plat' ? 0 : 3));
+  const hasChildren = answer.context.household.size.children > 0;
   const picks: Pick[] = [];
   const used = new Set<string>();
   for (const date of dates) {
@@ -93,7 +96,9 @@ function chooseDinners(
     const isWeeknight = weekday >= 1 && weekday <= 4;
     const score = (recipe: Recipe) =>
       (rankOf.get(recipe.id) ?? 0) -
-      (isWeeknight && totalMinutes(recipe) > 60 ? 1 : 0) -
+      (isWeeknight && totalMinutes(recipe) > 60 ? 1 : 0) +
+      (isWeeknight && recipe.family?.onePot ? 0.5 : 0) -
+      (hasChildren && recipe.family?.suitsChildren === false ? 3.5 : 0) -
       (previous && mainFamily(previous) === mainFamily(recipe) ? 2 : 0);
     const fresh = [...mains, ...lights].filter((r) => !used.has(r.id));
     const pool =
