@@ -63,6 +63,22 @@ describe('favourites', () => {
     ]);
   });
 
+  it('gives a catalogue main dish its family facts, and a model’s recipe none', async () => {
+    const potee = aRecipe({
+      id: 'plat-potee-de-chou-aux-haricots-blancs',
+      title: 'Potée de chou aux haricots blancs',
+    });
+    const model = aRecipe({ id: 'recipe_1767225600000_abcdef', title: 'Plat du modèle' });
+    expect((await add(marc, potee)).json().recipe.family).toEqual({
+      suitsChildren: true,
+      keepsDays: 3,
+      onePot: true,
+    });
+    expect((await add(marc, model)).json().recipe).not.toHaveProperty('family');
+    await callApi(t, marc).delete(`/api/favorites/by-recipe/${potee.id}`);
+    await callApi(t, marc).delete(`/api/favorites/by-recipe/${model.id}`);
+  });
+
   it('says whether a recipe is a favourite (the suggestion screen’s toggle)', async () => {
     const yes = await callApi(t, lea).get('/api/favorites/by-recipe/dessert-tarte-aux-pommes');
     expect(yes.json().favorite.recipe.title).toBe('Tarte aux pommes');

@@ -1,4 +1,5 @@
 import type { Favorite, Recipe } from '@mijote/contracts';
+import { getRecipe } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -67,7 +68,12 @@ export async function removeFavoriteOfRecipe(
   if (!deleted) throw new AppError('NOT_FOUND');
 }
 
+/**
+ * A favourite as saved; a catalogue main dish also gets its family facts from the catalogue
+ * (favorite_recipes keeps no column for them, decision 034).
+ */
 export function toFavorite(row: FavoriteRow): Favorite {
+  const family = getRecipe(row.recipeId)?.family;
   return {
     id: row.id,
     recipe: {
@@ -81,6 +87,7 @@ export function toFavorite(row: FavoriteRow): Favorite {
       ingredients: row.ingredients,
       instructions: row.instructions,
       type: row.type as Recipe['type'],
+      ...(family ? { family: { ...family } } : {}),
     },
     createdAt: row.createdAt.toISOString(),
   };
