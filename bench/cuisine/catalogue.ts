@@ -23,16 +23,16 @@ const verdict = (value: number, floor: number) => (value >= floor ? 'ok' : 'MISS
 export default function benchmarkCatalogue(): void {
   const plats = recipesByType('plat');
   console.log(`\nMain dishes in the catalogue: ${plats.length}`);
-  const months = MONTHS.map((m) => String(m).padStart(3)).join('');
+  const months = MONTHS.map((m) => String(m).padStart(4)).join('');
   console.log(
-    `\n${pad('household', 42)}${'dishes'.padStart(7)}${'floor'.padStart(7)}        weeks   in season, month 1 → 12\n${months.padStart(42 + 7 + 7 + 8 + 8 + 3 + 36)}`,
+    `\n${pad('household', 42)}${'dishes'.padStart(7)}${'floor'.padStart(7)}        weeks   in season, month 1 → 12\n${' '.repeat(42 + 7 + 7 + 1 + 7 + 6 + 3)}${months}`,
   );
   for (const household of VARIETY_HOUSEHOLDS) {
     const dishes = dishesFor(plats, household.restrictions);
     const perMonth = MONTHS.map((m) => inSeasonIn(dishes, m).length);
     const weeks = weeksBeforeRepeat(dishes);
     console.log(
-      `${pad(household.label, 42)}${String(dishes.length).padStart(7)}${String(household.floor).padStart(7)} ${pad(verdict(dishes.length, household.floor), 7)}${String(weeks).padStart(6)}   ${perMonth.map((n) => String(n).padStart(3)).join('')}`,
+      `${pad(household.label, 42)}${String(dishes.length).padStart(7)}${String(household.floor).padStart(7)} ${pad(verdict(dishes.length, household.floor), 7)}${String(weeks).padStart(6)}   ${perMonth.map((n) => String(n).padStart(4)).join('')}`,
     );
     recordFigure({
       name: `main dishes, ${household.label}`,
