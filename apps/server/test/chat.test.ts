@@ -101,12 +101,15 @@ describe('chat with the offline assistant', () => {
   });
 
   it('cooks for the household’s rules: no quiche lorraine for a vegetarian household', async () => {
-    const refused = doneReply((await askChat(t, lea, 'une recette de quiche')).events);
+    const refused = doneReply((await askChat(t, lea, 'une recette de quiche lorraine')).events);
     // French spacing is set on the whole reply; read it with plain spaces.
     expect(refused.content.replace(/\u00a0/g, ' ')).toContain(
-      '« Quiche lorraine » : « Lardon » contient du porc',
+      '« Quiche lorraine » ne respecte pas vos règles : « Lardon » contient du porc',
     );
-    expect(refused.actions).toEqual([]);
+    expect(refused.content).not.toMatch(/^# Quiche lorraine$/m);
+    // Any quiche: the catalogue's vegetarian one (decision 034), never the lorraine.
+    const quiche = doneReply((await askChat(t, lea, 'une recette de quiche')).events);
+    expect(quiche.content).toMatch(/^# Quiche aux champignons et aux oignons$/m);
     const reply = doneReply((await askChat(t, lea, 'un plat vegetarien rapide')).events);
     expect(reply.content).toMatch(/^# /);
     expect(reply.content).toContain('## Ingrédients');
