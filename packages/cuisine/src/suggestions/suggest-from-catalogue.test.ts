@@ -102,6 +102,28 @@ describe('suggestFromCatalogue', () => {
     }
   });
 
+  it('offers a family with children what children eat, as long as such a dish is in season', () => {
+    // Twelve December suggestions for a family with children, each a different dish: never one the
+    // catalogue marks unsuited to children; without children, some of those come.
+    const unsuited = recipesByType('plat').filter((r) => r.family?.suitsChildren === false);
+    expect(unsuited.length).toBeGreaterThan(0);
+    const ask = (hasChildren: boolean) => {
+      const recent: string[] = [];
+      for (let round = 0; round < 12; round++) {
+        const { recipe } = suggested({
+          today: '2026-12-10',
+          hasChildren,
+          recentRecipeIds: recent,
+          random: () => (round * 0.37) % 1,
+        });
+        recent.unshift(recipe.id);
+      }
+      return recent.map((id) => getRecipe(id)).filter((r) => r?.family?.suitsChildren === false);
+    };
+    expect(ask(true)).toEqual([]);
+    expect(ask(false).length).toBeGreaterThan(0);
+  });
+
   it('still suggests a dish out of season when none in season fits the household', () => {
     // Avoiding every food of December's dishes that a ratatouille does not hold leaves no dish
     // of the month: the ratatouille, or another dish out of season, is offered rather than none.

@@ -44,6 +44,8 @@ export type CatalogueRequest<T extends FridgeItemFacts> = {
   isAnotherAsked?: boolean;
   /** A number in [0, 1), as Math.random gives. */
   random: () => number;
+  /** The household counts children: a dish unsuited to them comes after those that suit them. */
+  hasChildren?: boolean;
 };
 
 export type CatalogueSuggestion<T extends FridgeItemFacts> = {
@@ -92,6 +94,7 @@ export function suggestFromCatalogue<T extends FridgeItemFacts>(
     preferred: preferredIngredients(request.preferredFoods),
     month: monthOf(request.today),
     random: request.random,
+    hasChildren: request.hasChildren ?? false,
   };
   let offered: Candidate<T>[];
   if (request.fridge) {

@@ -51,6 +51,7 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
     rules: { restrictions: household.restrictions, avoidedFoods: household.avoidedFoods },
     preferredFoods: household.preferredFoods,
     servings: household.servings,
+    hasChildren: household.hasChildren,
     recentRecipeIds: input.recentRecipeIds,
     today: input.today,
     random: input.random,

@@ -10,6 +10,8 @@ export type SuggestionHousehold = {
   preferredFoods: readonly string[];
   /** Portions for the household size the caller gave: a child counts half. */
   servings: number;
+  /** Children at the table: the catalogue offers what they eat first (decision 034). */
+  hasChildren: boolean;
 };
 
 /** Undefined when the caller has not answered the questionnaire (no preferences row). */
@@ -19,5 +21,6 @@ export function suggestionHouseholdOf(context: HouseholdContext): SuggestionHous
     ...context.rules,
     preferredFoods: context.preferredFoods,
     servings: householdServings(context.portions),
+    hasChildren: context.portions.children > 0,
   };
 }

@@ -1,5 +1,6 @@
 import type { Recipe } from '../../catalogue';
 import { getIngredient } from '../../ingredients';
+import { childrenPenalty } from '../../suggestions/taste-score';
 import { addDays, formatDay, WEEKDAYS, weekdayOf } from '../dates';
 import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
 import { compliantRecipes, describeRules } from '../household';
@@ -98,7 +99,7 @@ function chooseDinners(
       (rankOf.get(recipe.id) ?? 0) -
       (isWeeknight && totalMinutes(recipe) > 60 ? 1 : 0) +
       (isWeeknight && recipe.family?.onePot ? 0.5 : 0) -
-      (hasChildren && recipe.family?.suitsChildren === false ? 3.5 : 0) -
+      childrenPenalty(recipe, hasChildren) -
       (previous && mainFamily(previous) === mainFamily(recipe) ? 2 : 0);
     const fresh = [...mains, ...lights].filter((r) => !used.has(r.id));
     const pool =
