@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { householdMembers, households, profiles } from '../src/db/schema';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
-import { callApi } from './helpers/users';
+import { callWithCookie } from './helpers/users';
 
 describe('accounts', () => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe('accounts', () => {
     await t.close();
   });
 
-  const api = (cookie?: string) => callApi(t, cookie ? { id: '', email: '', cookie } : undefined);
+  const api = (cookie?: string) => callWithCookie(t, cookie);
   const signUp = (email: string, extra: Record<string, unknown> = {}) =>
     api().post('/api/auth/sign-up/email', {
       email,

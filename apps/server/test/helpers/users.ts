@@ -56,3 +56,8 @@ export function callApi(t: TestApp, user?: TestUser) {
     delete: (url: string) => call('DELETE', url),
   };
 }
+
+/** callApi with a bare cookie header, as a device holding only that session would call. */
+export function callWithCookie(t: TestApp, cookie?: string) {
+  return callApi(t, cookie ? { id: '', email: '', cookie } : undefined);
+}

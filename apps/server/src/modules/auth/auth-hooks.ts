@@ -58,6 +58,48 @@ function signInEmail(body: unknown): string | undefined {
   return parsed.success ? parsed.data.email : undefined;
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type AfterContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The link that switches the address (a change-email token, see changeEmailTarget in auth.ts)
+ * leaves one session: the one better-auth just set on the device that followed it. Every other
+ * session of the user ends, as after a new password.
+ */
+async function endOtherSessionsOnEmailChange(ctx: AfterContext) {
+  const claims = verificationClaims(ctx.query?.token);
+  if (!claims?.updateTo || claims.requestType === 'change-email-confirmation') return;
+  const kept = ctx.context.newSession;
+  if (!kept || kept.user.email !== claims.updateTo) return;
+  const sessions = await ctx.context.internalAdapter.listSessions(kept.user.id);
+  const others = sessions.filter((session) => session.token !== kept.session.token);
+  if (others.length > 0) {
+    await ctx.context.internalAdapter.deleteSessions(others.map((session) => session.token));
+  }
+}
+
+/** The claims of a verification token; better-auth has verified its signature by now. */
+export function verificationClaims(
+  token: unknown,
+): { updateTo?: string; requestType?: string } | undefined {
+  if (typeof token !== 'string') return undefined;
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    if (!isObject(claims)) return undefined;
+    return {
+      ...(typeof claims.updateTo === 'string' ? { updateTo: claims.updateTo } : {}),
+      ...(typeof claims.requestType === 'string' ? { requestType: claims.requestType } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 export function createAuthHooks(brake: SignInBrake) {
   return {
     before: createAuthMiddleware(async (ctx) => {
@@ -74,6 +116,11 @@ export function createAuthHooks(brake: SignInBrake) {
         if (!parsed.success) throw validationError(parsed.error);
         return { context: { body: parsed.data } };
       }
+      // A new password ends every other session, whatever the request asks: a thief holding a
+      // stolen session loses it (the reset link already does so, revokeSessionsOnPasswordReset).
+      if (ctx.path === '/change-password' && isObject(ctx.body)) {
+        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }
       if (ctx.path === '/sign-in/email') {
         const email = signInEmail(ctx.body);
         if (email && (await brake.isLocked(email))) {
@@ -85,6 +132,7 @@ export function createAuthHooks(brake: SignInBrake) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/verify-email') return endOtherSessionsOnEmailChange(ctx);
       if (ctx.path !== '/sign-in/email') return;
       const email = signInEmail(ctx.body);
       if (!email) return;

@@ -14,7 +14,7 @@ import {
   verificationMail,
 } from '../../providers/mail';
 import { noteAuthLog } from './auth-call-scope';
-import { createAuthHooks } from './auth-hooks';
+import { createAuthHooks, verificationClaims } from './auth-hooks';
 import { createSignInBrake } from './sign-in-brake-repo';
 
 export type AuthDeps = {
@@ -126,19 +126,7 @@ function recipient(user: { email: string; name: string } & Record<string, unknow
   return { email: user.email, firstName: firstName ?? '' };
 }
 
-/**
- * A verification token that confirms a change of address carries the new address in its
- * `updateTo` claim. Only the template depends on it; better-auth verifies the token itself.
- */
+/** The new address a change-email token carries (only the mail's template depends on it). */
 function changeEmailTarget(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      updateTo?: unknown;
-    };
-    return typeof claims.updateTo === 'string' ? claims.updateTo : undefined;
-  } catch {
-    return undefined;
-  }
+  return verificationClaims(token)?.updateTo;
 }

@@ -329,6 +329,12 @@ describe('settings: account', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Changer le mot de passe' }));
+    // Issue 29: the screen says what a new password does to the other devices.
+    expect(
+      screen.getByText(
+        'Un nouveau mot de passe ou une nouvelle adresse email déconnecte tous vos autres appareils.',
+      ),
+    ).toBeTruthy();
     expect(
       await screen.findByText('Un email de réinitialisation du mot de passe a été envoyé'),
     ).toBeTruthy();

@@ -62,6 +62,7 @@ export function AccountSettings({ email }: { email: string }) {
             {t('settings.account.changePassword')}
           </Button>
         </div>
+        <p className="text-sm text-muted-fg">{t('settings.account.otherDevices')}</p>
         {error ? <Alert>{error}</Alert> : null}
       </div>
       {/* Always there, so screen readers announce what appears in it. */}
