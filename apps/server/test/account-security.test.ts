@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
-import { callWithCookie, signUpUser } from './helpers/users';
+import { callWithCookie, signUpUser, TEST_ORIGIN } from './helpers/users';
 
 // Issue 29: an account holds against a stolen session. Whatever the request asks, a new
 // password or a new address ends every other session of the user.
@@ -58,5 +58,126 @@ describe('a new password or a new address ends the other sessions', () => {
     expect(current.statusCode).toBe(200);
     expect(current.json().user.email).toBe('marc.rey@example.ch');
     expect(await me(laptop)).toBe(401);
+  });
+});
+
+describe('mails sent on request: at most 3 an hour and 10 a day per recipient', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-20T08:00:00Z');
+  beforeAll(async () => {
+    // Behind a proxy that forwards any client address: each request claims another one.
+    t = await createTestApp({ TRUST_PROXY: 'true' }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let client = 0;
+  const post = (url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        'x-forwarded-for': `203.0.113.${++client % 250}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: payload as Record<string, unknown>,
+    });
+  const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to === email).length;
+  const later = (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * 60_000);
+  };
+  /** Sends the requests; every answer is the one a sent mail gets. */
+  const expectAllAnsweredAlike = async (requests: Array<() => ReturnType<typeof post>>) => {
+    const answers = [];
+    for (const request of requests) {
+      const response = await request();
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(answers[0]!.status).toBeLessThan(300);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  };
+  const times = <T>(n: number, make: (i: number) => T) =>
+    Array.from({ length: n }, (_, i) => make(i));
+  /** One address as people type it: its case does not make another recipient. */
+  const spelled = (i: number, name = 'lea') =>
+    [`${name}@example.ch`, `${name.toUpperCase()}@example.ch`, `${name}@Example.CH`][i % 3]!;
+
+  it('counts every path to one address, whatever the client, and answers alike', async () => {
+    const marc = await signUpUser(t, 'marc@example.ch');
+    await signUpUser(t, 'lea@example.ch');
+    const before = mailsTo('lea@example.ch'); // the sign-up's confirmation
+
+    // Change of address: the link goes to the new address, which counts alike.
+    await expectAllAnsweredAlike(
+      times(
+        5,
+        (i) => () =>
+          post('/api/auth/change-email', { newEmail: spelled(i, 'nouvelle') }, marc.cookie),
+      ),
+    );
+    expect(mailsTo('nouvelle@example.ch')).toBe(3);
+
+    // Our reset route and better-auth's: one count for the address.
+    await expectAllAnsweredAlike(
+      times(4, (i) => () => post('/api/account/password-reset', { email: spelled(i) })),
+    );
+    await expectAllAnsweredAlike(
+      times(
+        2,
+        (i) => () =>
+          post('/api/auth/request-password-reset', { email: spelled(i), redirectTo: '/' }),
+      ),
+    );
+    expect(mailsTo('lea@example.ch') - before).toBe(3);
+
+    later(61);
+    await expectAllAnsweredAlike(
+      times(5, (i) => () => post('/api/auth/send-verification-email', { email: spelled(i) })),
+    );
+    expect(mailsTo('lea@example.ch') - before).toBe(6);
+
+    later(61);
+    await expectAllAnsweredAlike(
+      times(
+        4,
+        (i) => () =>
+          post('/api/auth/request-password-reset', { email: spelled(i), redirectTo: '/' }),
+      ),
+    );
+    expect(mailsTo('lea@example.ch') - before).toBe(9);
+
+    // The day's tenth, then nothing more that day, even in a new hour.
+    later(61);
+    await expectAllAnsweredAlike(
+      times(3, (i) => () => post('/api/account/password-reset', { email: spelled(i) })),
+    );
+    expect(mailsTo('lea@example.ch') - before).toBe(10);
+    later(61);
+    await expectAllAnsweredAlike([
+      () => post('/api/account/password-reset', { email: 'lea@example.ch' }),
+    ]);
+    expect(mailsTo('lea@example.ch') - before).toBe(10);
+
+    // An unknown address is answered as a known one, limited or not.
+    const unknown = await post('/api/auth/request-password-reset', {
+      email: 'personne@example.ch',
+      redirectTo: '/',
+    });
+    const known = await post('/api/auth/request-password-reset', {
+      email: 'lea@example.ch',
+      redirectTo: '/',
+    });
+    expect({ status: unknown.statusCode, body: unknown.body }).toEqual({
+      status: known.statusCode,
+      body: known.body,
+    });
+
+    later(24 * 60);
+    expect(
+      (await post('/api/account/password-reset', { email: 'lea@example.ch' })).statusCode,
+    ).toBe(204);
+    expect(mailsTo('lea@example.ch') - before).toBe(11);
   });
 });

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@mijote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { SIGN_IN_BRAKE } from '../src/modules/auth/sign-in-brake-repo';
+import { SIGN_IN_BRAKE } from '../src/modules/auth/address-brake-repo';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, TEST_ORIGIN } from './helpers/users';
 

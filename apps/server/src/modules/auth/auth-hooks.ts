@@ -2,7 +2,7 @@ import { emailSchema, profileUpdateSchema, signUpSchema } from '@mijote/contract
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { zodIssues } from '../../lib/validation-issues';
-import type { SignInBrake } from './sign-in-brake-repo';
+import type { SignInBrake } from './address-brake-repo';
 
 // Our rules around better-auth's endpoints, checked server side before anything is written:
 // the sign-up form's rules, the fields a user may change of their account, and the per-account

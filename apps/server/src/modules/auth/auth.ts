@@ -10,12 +10,13 @@ import { CLIENT_IP_HEADER } from '../../lib/fetch-headers';
 import {
   changeEmailMail,
   type Mailer,
+  type MailMessage,
   resetPasswordMail,
   verificationMail,
 } from '../../providers/mail';
+import { createRecipientMailLimit, createSignInBrake } from './address-brake-repo';
 import { noteAuthLog } from './auth-call-scope';
 import { createAuthHooks, verificationClaims } from './auth-hooks';
-import { createSignInBrake } from './sign-in-brake-repo';
 
 export type AuthDeps = {
   db: Db;
@@ -29,6 +30,20 @@ export type AuthDeps = {
 export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   const brake = createSignInBrake(db, now);
+  const mailLimit = createRecipientMailLimit(db, now);
+  /**
+   * Every mail sent on request goes through the recipient's limit (issue 29): over it, the mail
+   * is dropped and better-auth answers as it would have. Sign-up's confirmation is the
+   * exception: it runs inside the sign-up transaction (no second query may wait on it), and a
+   * sign-up creates the account, which the per-client limit already bounds.
+   */
+  const sendOnRequest = async (mail: MailMessage, request: Request | undefined) => {
+    if (request && new URL(request.url).pathname.endsWith('/sign-up/email')) {
+      return mailer.send(mail);
+    }
+    if (await mailLimit.allows(mail.to)) return mailer.send(mail);
+    logger.warn({ subject: mail.subject }, 'mail not sent: its recipient reached the limit');
+  };
   return betterAuth({
     appName: 'Mijote',
     baseURL: config.publicUrl,
@@ -82,9 +97,9 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
       resetPasswordTokenExpiresIn: 60 * 60,
       // A new password lifts the brake on its address (the refusal message offers this way).
       onPasswordReset: async ({ user }) => brake.clear(user.email),
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail(recipient(user), url));
+        await sendOnRequest(resetPasswordMail(recipient(user), url), request);
       },
     },
     emailVerification: {
@@ -93,12 +108,12 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
       autoSignInAfterVerification: true,
       // Runs inside better-auth's sign-up transaction: it must not query the database (PGlite
       // has one connection, a second query would wait for the transaction that waits for it).
-      sendVerificationEmail: async ({ user, url, token }) => {
+      sendVerificationEmail: async ({ user, url, token }, request) => {
         const newEmail = changeEmailTarget(token);
         const mail = newEmail
           ? changeEmailMail(recipient(user), newEmail, url)
           : verificationMail(recipient(user), url);
-        await mailer.send(mail);
+        await sendOnRequest(mail, request);
       },
     },
     session: {
