@@ -152,7 +152,11 @@ for (const { label, viewport } of [
       const dialog = page.getByRole('dialog', { name: /^Supprimer votre compte/ });
       const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' });
       await expect(confirm).toBeDisabled();
+      // The word exactly (decision 035): another case is another word.
+      await dialog.getByLabel('Pour confirmer, tapez SUPPRIMER').fill('supprimer');
+      await expect(confirm).toBeDisabled();
       await dialog.getByLabel('Pour confirmer, tapez SUPPRIMER').fill('SUPPRIMER');
+      await dialog.getByLabel('Mot de passe actuel').fill(user.password);
       await confirm.click();
 
       // Signed out, on the landing page; the dashboard asks for a sign-in again.

@@ -93,6 +93,7 @@ describe('POST /api/account/delete (Stripe)', () => {
   it.each([
     ['no confirmation', {}],
     ['another word', { confirmation: 'OUI' }],
+    ['the word in another case', { confirmation: 'supprimer' }],
     ['the e-mail instead of the word', { confirmation: 'lea@example.ch' }],
   ])('refuses %s with a French 422: nothing deleted, nothing canceled', async (_label, body) => {
     const response = await callApi(t, lea).post('/api/account/delete', body);
@@ -127,7 +128,7 @@ describe('POST /api/account/delete (Stripe)', () => {
       .from(plannedMeals)
       .where(eq(plannedMeals.userId, lea.id));
     const response = await callApi(t, lea).post('/api/account/delete', {
-      confirmation: ' supprimer ',
+      confirmation: ' SUPPRIMER ',
     });
     expect(response.statusCode).toBe(204);
     const cleared = [response.headers['set-cookie']].flat().join('\n');

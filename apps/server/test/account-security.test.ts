@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
 import { callWithCookie, signUpUser, TEST_ORIGIN } from './helpers/users';
 
-// Issue 29: an account holds against a stolen session. Whatever the request asks, a new
+// Decision 035: an account holds against a stolen session. Whatever the request asks, a new
 // password or a new address ends every other session of the user.
 
 describe('a new password or a new address ends the other sessions', () => {
@@ -179,5 +179,98 @@ describe('mails sent on request: at most 3 an hour and 10 a day per recipient', 
       (await post('/api/account/password-reset', { email: 'lea@example.ch' })).statusCode,
     ).toBe(204);
     expect(mailsTo('lea@example.ch') - before).toBe(11);
+  });
+});
+
+describe('deleting the account or changing its address: the password, or a recent sign-in', () => {
+  let t: TestApp;
+  let clock = new Date();
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const api = (cookie?: string) => callWithCookie(t, cookie);
+  const sixMinutesLater = () => {
+    clock = new Date(clock.getTime() + 6 * 60_000);
+  };
+
+  it('a session older than 5 minutes deletes nothing without the right password', async () => {
+    const lea = await signUpUser(t, 'lea@example.ch');
+    // The word exactly, once trimmed: another case is another word.
+    const lower = await api(lea.cookie).post('/api/account/delete', { confirmation: 'supprimer' });
+    expect(lower.statusCode).toBe(422);
+
+    sixMinutesLater();
+    const bare = await api(lea.cookie).post('/api/account/delete', { confirmation: 'SUPPRIMER' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'Par sécurité, saisissez votre mot de passe actuel pour confirmer.',
+    });
+    const wrong = await api(lea.cookie).post('/api/account/delete', {
+      confirmation: 'SUPPRIMER',
+      password: 'mauvais1',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('CURRENT_PASSWORD_WRONG');
+    expect((await api(lea.cookie).get('/api/me')).statusCode).toBe(200);
+
+    const right = await api(lea.cookie).post('/api/account/delete', {
+      confirmation: ' SUPPRIMER ',
+      password: 'secret123',
+    });
+    expect(right.statusCode).toBe(204);
+    expect((await api(lea.cookie).get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('a sign-in within the last 5 minutes is enough', async () => {
+    clock = new Date();
+    const marc = await signUpUser(t, 'marc@example.ch');
+    const response = await api(marc.cookie).post('/api/account/delete', {
+      confirmation: 'SUPPRIMER',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('wrong passwords count for the account’s sign-in brake', async () => {
+    const anne = await signUpUser(t, 'anne@example.ch');
+    sixMinutesLater();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await api(anne.cookie).post('/api/account/delete', {
+        confirmation: 'SUPPRIMER',
+        password: `mauvais${i}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect((await api(anne.cookie).get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('a new address from an old session needs the password', async () => {
+    const paul = await signUpUser(t, 'paul@example.ch');
+    sixMinutesLater();
+    const mails = t.outbox().length;
+    const bare = await api(paul.cookie).post('/api/auth/change-email', {
+      newEmail: 'paul.neuf@example.ch',
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+    const wrong = await api(paul.cookie).post('/api/auth/change-email', {
+      newEmail: 'paul.neuf@example.ch',
+      password: 'mauvais1',
+    });
+    expect(wrong.json().code).toBe('CURRENT_PASSWORD_WRONG');
+    expect(t.outbox().length).toBe(mails);
+
+    const right = await api(paul.cookie).post('/api/auth/change-email', {
+      newEmail: 'paul.neuf@example.ch',
+      password: 'secret123',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(t.outbox().at(-1)?.to).toBe('paul.neuf@example.ch');
   });
 });

@@ -19,6 +19,9 @@ export const ERROR_MESSAGES = {
   // Too many wrong passwords for one address, from anywhere (OWASP ASVS 2.2.1).
   SIGN_IN_LOCKED:
     'Trop de tentatives de connexion pour cette adresse. Par sécurité, réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
+  // Deleting the account or changing its address: the password, or a sign-in within 5 min.
+  CURRENT_PASSWORD_REQUIRED: 'Par sécurité, saisissez votre mot de passe actuel pour confirmer.',
+  CURRENT_PASSWORD_WRONG: 'Ce mot de passe n’est pas le bon.',
   // Password reset (spec 8)
   EMAIL_NOT_REGISTERED: 'Cette adresse email n’est pas inscrite',
   RESET_EMAIL_FAILED: 'Impossible d’envoyer l’email de réinitialisation',

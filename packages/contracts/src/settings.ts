@@ -27,6 +27,8 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 export const changeEmailInputSchema = z.object({
   newEmail: emailSchema,
   callbackURL: z.string().startsWith('/').max(200).optional(),
+  /** Needed unless the user signed in within the last 5 minutes (decision 035). */
+  password: z.string().max(128).optional(),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
@@ -34,17 +36,17 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 export const ACCOUNT_DELETION_WORD = 'SUPPRIMER';
 
 /**
- * POST /api/account/delete { confirmation: 'SUPPRIMER' } → 204, the session cookie cleared.
- * Case and surrounding spaces do not matter; anything else is a 422 that deletes nothing.
+ * POST /api/account/delete { confirmation: 'SUPPRIMER', password } → 204, the session cookie
+ * cleared. The word is compared exactly once surrounding spaces are trimmed (« supprimer » is
+ * not it); anything else is a 422 that deletes nothing. The password is needed unless the user
+ * signed in within the last 5 minutes (decision 035): 403 CURRENT_PASSWORD_REQUIRED or _WRONG.
  */
 export const accountDeletionSchema = z.object({
   confirmation: z
     .string({ error: 'validation.deletionConfirmationMismatch' })
     .trim()
     .max(40, 'validation.deletionConfirmationMismatch')
-    .refine(
-      (value) => value.toLocaleUpperCase('fr') === ACCOUNT_DELETION_WORD,
-      'validation.deletionConfirmationMismatch',
-    ),
+    .refine((value) => value === ACCOUNT_DELETION_WORD, 'validation.deletionConfirmationMismatch'),
+  password: z.string().max(128).optional(),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 /**
  * Counts per address and purpose, for the per-address brakes (modules/auth/address-brake-repo.ts):
  * failed sign-ins (OWASP ASVS 2.2.1, purpose `sign-in`) and mails sent on request to one
- * recipient (`mail-hour`, `mail-day`; issue 29). In the database because every instance shares
+ * recipient (`mail-hour`, `mail-day`; decision 035). In the database because every instance shares
  * it, with or without Redis. Keyed by the lower-cased, trimmed address, registered or not:
  * braking only real accounts would tell which addresses are registered. Rows of an elapsed
  * window are deleted. The table keeps its first name, from when it held only sign-ins.

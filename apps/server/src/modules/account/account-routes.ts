@@ -1,6 +1,7 @@
 import { accountApi, accountExportFileName } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { route } from '../../lib/endpoint-route';
+import { requireRecentSignIn } from '../auth';
 import { deleteAccount } from './account-deletion-service';
 import { exportAccount } from './account-export-service';
 import { requestPasswordReset } from './account-service';
@@ -32,11 +33,18 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
 
   const { sessionToken, sessionData, dontRememberToken } = (await ctx.auth.$context).authCookies;
   const expiredCookies = [sessionToken, sessionData, dontRememberToken].map(expiredCookie);
-  route(app, accountApi.delete, { access: 'session' }, async (request, reply) => {
-    await deleteAccount(ctx, request.caller);
-    // The session row is gone with the user; the browser forgets its cookie too.
-    return reply.header('set-cookie', expiredCookies).status(204).send(null);
-  });
+  // A stolen session alone cannot delete the account: the password, or a sign-in within 5 min.
+  route(
+    app,
+    accountApi.delete,
+    { access: 'session', rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } },
+    async (request, reply) => {
+      await requireRecentSignIn(ctx, request, request.body.password);
+      await deleteAccount(ctx, request.caller);
+      // The session row is gone with the user; the browser forgets its cookie too.
+      return reply.header('set-cookie', expiredCookies).status(204).send(null);
+    },
+  );
 };
 
 /** A Set-Cookie that makes the browser drop better-auth's cookie at once. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 
 /**
- * Brakes per address (decision 008, issue 29): each counts events for one address within a
+ * Brakes per address (decision 008, decision 035): each counts events for one address within a
  * window and, at `maxCount`, locks the address for `lockMs`, whatever the client's address
  * (rate limits count per client, so a botnet or a rotating X-Forwarded-For would walk past them).
  * In the database: every instance shares it, with or without Redis.
@@ -17,7 +17,7 @@ export type BrakeRule = { maxCount: number; windowMs: number; lockMs: number };
  */
 export const SIGN_IN_BRAKE = { maxFailures: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
-/** Mails sent on request to one recipient: 3 an hour and 10 a day (issue 29). */
+/** Mails sent on request to one recipient: 3 an hour and 10 a day (decision 035). */
 export const RECIPIENT_MAIL_LIMITS = {
   perHour: { maxCount: 3, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 },
   perDay: { maxCount: 10, windowMs: 24 * 60 * 60 * 1000, lockMs: 24 * 60 * 60 * 1000 },

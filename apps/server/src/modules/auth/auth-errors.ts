@@ -24,6 +24,9 @@ const CODE_BY_AUTH_CODE: Record<string, ErrorCode> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'ORIGIN_REFUSED',
   // Ours (auth-hooks.ts): the per-account brake on failed sign-ins.
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+  // Ours (recent-sign-in.ts): a new address needs the password or a recent sign-in.
+  CURRENT_PASSWORD_REQUIRED: 'CURRENT_PASSWORD_REQUIRED',
+  CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
 };
 
 const CODE_BY_MESSAGE: Record<string, ErrorCode> = {

@@ -1,8 +1,9 @@
 import { emailSchema, profileUpdateSchema, signUpSchema } from '@mijote/contracts';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { zodIssues } from '../../lib/validation-issues';
 import type { SignInBrake } from './address-brake-repo';
+import { reauthRefusal } from './recent-sign-in';
 
 // Our rules around better-auth's endpoints, checked server side before anything is written:
 // the sign-up form's rules, the fields a user may change of their account, and the per-account
@@ -50,6 +51,7 @@ function profileUpdateBody(body: unknown) {
 const changeEmailBodySchema = z.strictObject({
   newEmail: emailSchema,
   callbackURL: z.string().max(2048).optional(),
+  password: z.string().max(128).optional(),
 });
 
 /** The address of a sign-in attempt, when it is one (better-auth answers the rest). */
@@ -100,7 +102,7 @@ export function verificationClaims(
   }
 }
 
-export function createAuthHooks(brake: SignInBrake) {
+export function createAuthHooks(brake: SignInBrake, now: () => Date) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') return { context: { body: signUpBody(ctx.body) } };
@@ -114,6 +116,27 @@ export function createAuthHooks(brake: SignInBrake) {
       if (ctx.path === '/change-email') {
         const parsed = changeEmailBodySchema.safeParse(ctx.body);
         if (!parsed.success) throw validationError(parsed.error);
+        // A new address takes the account: the password, or a sign-in within 5 minutes.
+        const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+        if (session) {
+          const refusal = await reauthRefusal(
+            ctx.context,
+            brake,
+            {
+              userId: session.user.id,
+              email: session.user.email,
+              sessionCreatedAt: new Date(session.session.createdAt),
+              password: parsed.data.password,
+            },
+            now(),
+          );
+          if (refusal) {
+            throw new APIError(refusal === 'SIGN_IN_LOCKED' ? 'TOO_MANY_REQUESTS' : 'FORBIDDEN', {
+              code: refusal,
+              message: 'Confirm with the current password',
+            });
+          }
+        }
         return { context: { body: parsed.data } };
       }
       // A new password ends every other session, whatever the request asks: a thief holding a

@@ -32,7 +32,7 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
   const brake = createSignInBrake(db, now);
   const mailLimit = createRecipientMailLimit(db, now);
   /**
-   * Every mail sent on request goes through the recipient's limit (issue 29): over it, the mail
+   * Every mail sent on request goes through the recipient's limit (decision 035): over it, the mail
    * is dropped and better-auth answers as it would have. Sign-up's confirmation is the
    * exception: it runs inside the sign-up transaction (no second query may wait on it), and a
    * sign-up creates the account, which the per-client limit already bounds.
@@ -130,7 +130,7 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
       // said explicitly, the tests see the refusals production answers.
       disableOriginCheck: false,
     },
-    hooks: createAuthHooks(brake),
+    hooks: createAuthHooks(brake, now),
   });
 }
 

@@ -108,6 +108,17 @@ const callsTo = (calls: Call[], method: string, path: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Opens « Supprimer mon compte »: its dialog and its confirm button. */
+async function openDeleteDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+  const dialog = screen.getByRole('dialog', { name: /^Supprimer votre compte/ });
+  const confirm = within(dialog).getByRole('button', {
+    name: 'Supprimer définitivement',
+  }) as HTMLButtonElement;
+  return { user, dialog, confirm };
+}
+
 // Typing through user-event is slow on a loaded machine: these journeys get more than 5 s.
 describe('settings: profile and preferences', () => {
   it('shows the profile (Prénom, Nom, e-mail read-only) and the questionnaire’s answers', async () => {
@@ -329,7 +340,7 @@ describe('settings: account', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Changer le mot de passe' }));
-    // Issue 29: the screen says what a new password does to the other devices.
+    // Decision 035: the screen says what a new password does to the other devices.
     expect(
       screen.getByText(
         'Un nouveau mot de passe ou une nouvelle adresse email déconnecte tous vos autres appareils.',
@@ -421,12 +432,7 @@ describe('settings: your data', () => {
     const { calls } = openSettings({
       replies: { 'POST /api/account/delete': () => ({ status: 204 }) },
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    const dialog = screen.getByRole('dialog', { name: /^Supprimer votre compte/ });
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Supprimer définitivement',
-    }) as HTMLButtonElement;
+    const { user, dialog, confirm } = await openDeleteDialog();
     const typed = within(dialog).getByLabelText('Pour confirmer, tapez SUPPRIMER');
     expect(confirm.disabled).toBe(true);
 
@@ -443,6 +449,39 @@ describe('settings: your data', () => {
     });
   });
 
+  it('« Supprimer mon compte » takes the word exactly and sends the current password', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const { calls } = openSettings({
+      replies: {
+        'POST /api/account/delete': (body) =>
+          (body as { password?: string }).password === 'secret123'
+            ? { status: 204 }
+            : { status: 403, body: { code: 'CURRENT_PASSWORD_WRONG' } },
+      },
+    });
+    const { user, dialog, confirm } = await openDeleteDialog();
+    await user.type(within(dialog).getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'supprimer');
+    expect(confirm.disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText('Pour confirmer, tapez SUPPRIMER'));
+    await user.type(within(dialog).getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'SUPPRIMER');
+    const password = within(dialog).getByLabelText('Mot de passe actuel') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    await user.type(password, 'mauvais1{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Ce mot de passe n’est pas le bon.',
+    );
+    expect(replace).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.type(password, 'secret123');
+    await user.click(confirm);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(callsTo(calls, 'POST', '/api/account/delete').map((call) => call.body)).toEqual([
+      { confirmation: 'SUPPRIMER', password: 'mauvais1' },
+      { confirmation: 'SUPPRIMER', password: 'secret123' },
+    ]);
+  });
+
   it('« Supprimer mon compte » that fails keeps the dialog open with the French error', async () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     openSettings({
@@ -455,7 +494,7 @@ describe('settings: your data', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    await user.type(screen.getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'supprimer{Enter}');
+    await user.type(screen.getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'SUPPRIMER{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Impossible de supprimer votre compte pour le moment. Rien n’a été supprimé : veuillez réessayer.',
     );

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitOnEnter } from '@/lib/submit-on-enter';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';
@@ -16,8 +17,8 @@ import { TextField } from './text-field';
  * succeeded (`onOpenChange(false)`), keep it open to show `error` when it failed.
  *
  * For what is gravest (deleting the account), `typedConfirmation` asks for a word to be typed
- * first: the confirm button stays disabled until the field holds it (surrounding spaces and case
- * do not count), the field has the focus, and Enter in it confirms.
+ * first: the confirm button stays disabled until the field holds it (surrounding spaces do
+ * not count, its case does), the field has the focus, and Enter in it confirms.
  *
  *   typedConfirmation={{ word: 'SUPPRIMER', label: 'Tapez SUPPRIMER pour confirmer' }}
  */
@@ -35,11 +36,13 @@ type ConfirmDialogProps = {
   /** 'danger' (default) paints the confirm button red. */
   tone?: 'danger' | 'primary';
   typedConfirmation?: { word: string; label: string };
+  /** More fields of the typed confirmation's form (a password), after the word; Enter confirms. */
+  children?: ReactNode;
 };
 
-/** The typed text says `word`, as the server's check reads it (trimmed, any case). */
+/** The typed text is `word`, as the server's check reads it: trimmed, then exactly. */
 export function isConfirmationTyped(typed: string, word: string): boolean {
-  return typed.trim().toLocaleUpperCase('fr') === word.toLocaleUpperCase('fr');
+  return typed.trim() === word;
 }
 
 export function ConfirmDialog({
@@ -54,6 +57,7 @@ export function ConfirmDialog({
   error,
   tone = 'danger',
   typedConfirmation,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -97,6 +101,7 @@ export function ConfirmDialog({
         <form
           id={formId}
           noValidate
+          onKeyDown={submitOnEnter}
           onSubmit={(event) => {
             event.preventDefault();
             confirm();
@@ -112,6 +117,7 @@ export function ConfirmDialog({
             enterKeyHint="done"
             data-autofocus
           />
+          {children}
         </form>
       ) : null}
       {error ? (

@@ -158,8 +158,9 @@ function TypedHarness({ onConfirm }: { onConfirm: () => void }) {
 describe('ConfirmDialog with a typed word', () => {
   it.each([
     ['SUPPRIMER', true],
-    ['  supprimer ', true],
-    ['Supprimer', true],
+    ['  SUPPRIMER ', true],
+    ['  supprimer ', false],
+    ['Supprimer', false],
     ['SUPPRIME', false],
     ['SUPPRIMER!', false],
     ['', false],
@@ -178,11 +179,11 @@ describe('ConfirmDialog with a typed word', () => {
     expect(document.activeElement).toBe(field);
     expect(confirm().disabled).toBe(true);
 
-    await user.type(field, 'supprime{Enter}');
+    await user.type(field, 'SUPPRIME{Enter}');
     expect(confirm().disabled).toBe(true);
     expect(onConfirm).not.toHaveBeenCalled();
 
-    await user.type(field, 'r');
+    await user.type(field, 'R');
     expect(confirm().disabled).toBe(false);
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);

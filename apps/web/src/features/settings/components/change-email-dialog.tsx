@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { fieldErrorsFromApi, validate } from '@/lib/form';
+import { submitOnEnter } from '@/lib/submit-on-enter';
 import { useChangeEmail } from '../api/change-email';
 
 type ChangeEmailDialogProps = {
@@ -34,12 +35,14 @@ export function ChangeEmailDialog({
   const formId = useId();
   const changeEmail = useChangeEmail();
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const setOpen = (isOpen: boolean) => {
     if (!isOpen) {
       setNewEmail('');
+      setPassword('');
       setFieldError(null);
       setFormError(null);
     }
@@ -61,7 +64,8 @@ export function ChangeEmailDialog({
     }
     setFieldError(null);
     try {
-      await changeEmail.mutateAsync(checked.data);
+      // The password, unless the user signed in within the last 5 minutes (decision 035).
+      await changeEmail.mutateAsync({ ...checked.data, ...(password ? { password } : {}) });
     } catch (error) {
       const code = errorCodeOf(error);
       const refused = fieldErrorsFromApi(error).newEmail;
@@ -97,7 +101,13 @@ export function ChangeEmailDialog({
         {t('settings.changeEmail.current')}{' '}
         <span className="font-medium break-all text-fg">{currentEmail}</span>
       </p>
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={submitOnEnter}
+        className="space-y-4"
+      >
         <TextField
           label={t('settings.changeEmail.field')}
           type="email"
@@ -111,6 +121,15 @@ export function ChangeEmailDialog({
             setFieldError(null);
           }}
           data-autofocus
+        />
+        <TextField
+          label={t('settings.changeEmail.password')}
+          hint={t('settings.changeEmail.passwordHint')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
         {formError ? <Alert>{formError}</Alert> : null}
       </form>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { replacePage } from '@/lib/redirect';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -15,7 +16,8 @@ import { SettingsSection } from './settings-section';
 
 /**
  * The rights of decision 025 (nLPD / GDPR): take every row of one's data as a JSON file, or
- * delete the account for good, after typing « SUPPRIMER ».
+ * delete the account for good, after typing « SUPPRIMER » and the password (unless the user
+ * signed in within the last 5 minutes, decision 035).
  */
 export function DataSettings() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function DataSettings() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
 
   const runExport = async () => {
     setExportError(null);
@@ -41,7 +44,11 @@ export function DataSettings() {
   const runDelete = async () => {
     setDeleteError(null);
     try {
-      await deleteAccount.mutateAsync({ confirmation: ACCOUNT_DELETION_WORD });
+      // The password, unless the user signed in within the last 5 minutes (decision 035).
+      await deleteAccount.mutateAsync({
+        confirmation: ACCOUNT_DELETION_WORD,
+        ...(password ? { password } : {}),
+      });
     } catch (error) {
       const code = errorCodeOf(error);
       setDeleteError(code === 'INTERNAL' ? t('errors.ACCOUNT_DELETE_FAILED') : errorText(t, code));
@@ -82,6 +89,7 @@ export function DataSettings() {
           className="w-full justify-start border-danger-line text-danger hover:bg-danger-soft"
           onClick={() => {
             setDeleteError(null);
+            setPassword('');
             setIsDeleteOpen(true);
           }}
         >
@@ -105,7 +113,19 @@ export function DataSettings() {
         onConfirm={() => void runDelete()}
         isLoading={deleteAccount.isPending}
         error={deleteError}
-      />
+      >
+        <div className="mt-3">
+          <TextField
+            type="password"
+            label={t('settings.deleteDialog.password')}
+            hint={t('settings.deleteDialog.passwordHint')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        </div>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }
