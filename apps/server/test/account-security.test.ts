@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
 import { callWithCookie, signUpUser, TEST_ORIGIN } from './helpers/users';
@@ -272,5 +273,59 @@ describe('deleting the account or changing its address: the password, or a recen
     });
     expect(right.statusCode).toBe(200);
     expect(t.outbox().at(-1)?.to).toBe('paul.neuf@example.ch');
+  });
+});
+
+describe('what a client sends never makes an error-level log line', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-20T08:00:00Z');
+  const lines: Array<{ level: number; msg: string; kind?: string; leftOutSinceLast?: number }> = [];
+  beforeAll(async () => {
+    const logger = pino(
+      { level: 'debug' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    t = await createTestApp({}, { now: () => clock, logger });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const hostile = () => [
+    callWithCookie(t).post('/api/auth/sign-in/email', {
+      email: 'lea@example.ch',
+      password: 'secret123',
+      callbackURL: 'https://evil.example/vol',
+    }),
+    callWithCookie(t).post('/api/auth/request-password-reset', {
+      email: 'lea@example.ch',
+      redirectTo: 'https://evil.example/reset',
+    }),
+  ];
+
+  it('refused callback URLs: warnings, once a minute per kind', async () => {
+    await signUpUser(t, 'lea@example.ch');
+    for (let i = 0; i < 3; i++) {
+      for (const response of await Promise.all(hostile())) expect(response.statusCode).toBe(403);
+    }
+    const refusals = () =>
+      lines.filter((line) => line.msg === 'better-auth: refused a value the client sent');
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(refusals().map((line) => [line.level, line.kind])).toEqual([
+      [40, 'callbackURL'],
+      [40, 'redirectURL'],
+    ]);
+
+    clock = new Date(clock.getTime() + 61_000);
+    for (const response of await Promise.all(hostile())) expect(response.statusCode).toBe(403);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(
+      refusals()
+        .slice(2)
+        .map((line) => [line.kind, line.leftOutSinceLast]),
+    ).toEqual([
+      ['callbackURL', 2],
+      ['redirectURL', 2],
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import {
   verificationMail,
 } from '../../providers/mail';
 import { createRecipientMailLimit, createSignInBrake } from './address-brake-repo';
-import { noteAuthLog } from './auth-call-scope';
 import { createAuthHooks, verificationClaims } from './auth-hooks';
+import { createAuthLog } from './auth-log';
 
 export type AuthDeps = {
   db: Db;
@@ -64,12 +64,7 @@ export function createAuth({ db, config, mailer, logger, secret, now }: AuthDeps
     // Our own rate limiter (one mechanism for the whole API, Redis-backed with several instances)
     // guards every auth route; better-auth's would count twice.
     rateLimit: { enabled: false },
-    logger: {
-      log: (level, message, ...args) => {
-        noteAuthLog(args);
-        logger[level]({ args }, `better-auth: ${message}`);
-      },
-    },
+    logger: { log: createAuthLog(logger, now) },
     onAPIError: {
       // What is not a refusal (the database out of reach, a bug) leaves better-auth as a thrown
       // error: the app's one error handler answers it (503 or 500) with its log line.
