@@ -22,6 +22,10 @@ export const ERROR_MESSAGES = {
   // Deleting the account or changing its address: the password, or a sign-in within 5 min.
   CURRENT_PASSWORD_REQUIRED: 'Par sécurité, saisissez votre mot de passe actuel pour confirmer.',
   CURRENT_PASSWORD_WRONG: 'Ce mot de passe n’est pas le bon.',
+  // Two-factor sign-in (decision 035).
+  TWO_FACTOR_CODE_WRONG: 'Ce code n’est pas le bon. Vérifiez-le dans votre application.',
+  TWO_FACTOR_LOCKED: 'Trop de codes erronés. Par sécurité, réessayez dans quelques minutes.',
+  TWO_FACTOR_EXPIRED: 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.',
   // Password reset (spec 8)
   EMAIL_NOT_REGISTERED: 'Cette adresse email n’est pas inscrite',
   RESET_EMAIL_FAILED: 'Impossible d’envoyer l’email de réinitialisation',

@@ -157,6 +157,32 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: { currentPassword: 'wrong-password', newPassword: 'secret1234' },
     }),
   },
+  // Two-factor (decision 035): wrong passwords and codes, so no matrix user gets a second factor.
+  'POST /api/auth/two-factor/enable': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/two-factor/enable',
+      body: { password: 'wrong-password' },
+    }),
+  },
+  'POST /api/auth/two-factor/disable': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/two-factor/disable',
+      body: { password: 'wrong-password' },
+    }),
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    access: 'public',
+    request: async () => ({ url: '/api/auth/two-factor/verify-totp', body: { code: '123456' } }),
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    access: 'public',
+    request: async () => ({
+      url: '/api/auth/two-factor/verify-backup-code',
+      body: { code: 'abcde-fghij' },
+    }),
+  },
   'POST /api/auth/request-password-reset': {
     access: 'public',
     request: async (_t, owner) => ({

@@ -36,6 +36,17 @@ export const AUTH_BUCKETS: readonly AuthBucket[] = [
     url: '/api/auth/send-verification-email',
     max: strict,
   },
+  // Two-factor (decision 035): setting it up or removing it takes the password, and a code is
+  // six digits to guess: all as strict as a sign-in.
+  { purpose: 'sign-in', method: 'POST', url: '/api/auth/two-factor/enable', max: strict },
+  { purpose: 'sign-in', method: 'POST', url: '/api/auth/two-factor/disable', max: strict },
+  { purpose: 'sign-in', method: 'POST', url: '/api/auth/two-factor/verify-totp', max: strict },
+  {
+    purpose: 'sign-in',
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-backup-code',
+    max: strict,
+  },
   { purpose: 'account', method: 'GET', url: '/api/auth/get-session', max: lenient },
   { purpose: 'account', method: 'POST', url: '/api/auth/sign-out', max: lenient },
   // « Se déconnecter de tous les appareils » (settings).

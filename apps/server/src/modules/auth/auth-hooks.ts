@@ -54,6 +54,13 @@ const changeEmailBodySchema = z.strictObject({
   password: z.string().max(128).optional(),
 });
 
+/** two-factor/enable: the password and the app's name only; the method is always TOTP. */
+const twoFactorEnableBodySchema = z.strictObject({
+  password: z.string().max(128),
+  issuer: z.string().max(60).optional(),
+  method: z.literal('totp').optional(),
+});
+
 /** The address of a sign-in attempt, when it is one (better-auth answers the rest). */
 function signInEmail(body: unknown): string | undefined {
   const parsed = z.object({ email: emailSchema }).safeParse(body);
@@ -143,6 +150,12 @@ export function createAuthHooks(brake: SignInBrake, now: () => Date) {
       // stolen session loses it (the reset link already does so, revokeSessionsOnPasswordReset).
       if (ctx.path === '/change-password' && isObject(ctx.body)) {
         return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }
+      // Only an authenticator app: no mail or SMS sender backs the plugin's `otp` method.
+      if (ctx.path === '/two-factor/enable') {
+        const parsed = twoFactorEnableBodySchema.safeParse(ctx.body);
+        if (!parsed.success) throw validationError(parsed.error);
+        return { context: { body: parsed.data } };
       }
       if (ctx.path === '/sign-in/email') {
         const email = signInEmail(ctx.body);
