@@ -1,29 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { cookiesFrom, createTestApp, type TestApp } from './helpers/test-app';
+import { totpCode } from './helpers/totp';
 import { callWithCookie, signUpUser } from './helpers/users';
 
 // Optional TOTP two-factor sign-in (decision 035), with the codes an authenticator app would
-// show, computed here from the secret of the otpauth:// URI (RFC 6238: SHA-1, 6 digits, 30 s).
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-function base32Bytes(text: string): Buffer {
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
-}
-function totpCode(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hash = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = hash[hash.length - 1]! & 0xf;
-  return ((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
-}
+// show, computed from the secret of the otpauth:// URI (helpers/totp.ts).
 
 describe('two-factor sign-in with an authenticator app', () => {
   let t: TestApp;

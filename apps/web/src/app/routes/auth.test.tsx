@@ -24,6 +24,16 @@ async function openAuth() {
 const emailInput = () => screen.getByLabelText('Adresse email') as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText('Mot de passe') as HTMLInputElement;
 const rule = 'Le mot de passe doit contenir au moins 6 caractères';
+/** A profile and no preferences yet: the questionnaire is where this user belongs. */
+const newcomer = () => ({
+  status: 200,
+  body: aMe({ hasProfile: true, hasPreferences: false, nextRoute: '/questionnaire' }),
+});
+async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(emailInput(), 'anne@example.ch');
+  await user.type(passwordInput(), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
 
 describe('/auth form', () => {
   it('switching mode clears the fields and the error', async () => {
@@ -122,16 +132,10 @@ describe('/auth form', () => {
     const fetchMock = mockFetch((url) =>
       url.includes('/api/auth/sign-in/email')
         ? { status: 200, body: { token: 't', user: { id: 'u1' } } }
-        : {
-            status: 200,
-            // A profile and no preferences yet: the questionnaire is where this user belongs.
-            body: aMe({ hasProfile: true, hasPreferences: false, nextRoute: '/questionnaire' }),
-          },
+        : newcomer(),
     );
     const { user, router } = await openAuth();
-    await user.type(emailInput(), 'anne@example.ch');
-    await user.type(passwordInput(), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWithPassword(user);
 
     // The questionnaire's page module loads with the route: allow a loaded machine its time.
     await vi.waitFor(
@@ -145,5 +149,45 @@ describe('/auth form', () => {
       String(input instanceof Request ? input.url : input).includes('/sign-in/email'),
     );
     expect(signInCall).toBeDefined();
+  });
+
+  it('asks for the second factor when the account has one, then goes on (decision 035)', async () => {
+    let codes = 0;
+    const fetchMock = mockFetch((url) => {
+      if (url.includes('/api/auth/sign-in/email'))
+        return { status: 200, body: { twoFactorRedirect: true } };
+      if (url.includes('/api/auth/two-factor/verify-totp')) {
+        codes += 1;
+        return codes === 1
+          ? { status: 401, body: { code: 'TWO_FACTOR_CODE_WRONG' } }
+          : { status: 200, body: { token: 't', user: { id: 'u1' } } };
+      }
+      return newcomer();
+    });
+    const { user, router } = await openAuth();
+    await signInWithPassword(user);
+
+    expect(await screen.findByRole('heading', { name: 'Code de vérification' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    const code = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(code.autocomplete).toBe('one-time-code');
+    await user.type(code, '000 000{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce code n’est pas le bon. Vérifiez-le dans votre application.',
+    );
+    await user.clear(code);
+    await user.type(code, '123456{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questionnaire'), {
+      timeout: 5_000,
+    });
+    const bodies = fetchMock.mock.calls
+      .filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('verify-totp'),
+      )
+      .map(([input, init]) => (input instanceof Request ? undefined : init?.body));
+    expect(bodies).toEqual([
+      JSON.stringify({ code: '000000' }),
+      JSON.stringify({ code: '123456' }),
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { returnPathOf } from '../return-path';
 import { AuthFields } from './auth-fields';
 import { AuthModeSwitch } from './auth-mode-switch';
+import { TwoFactorStep } from './two-factor-step';
 
 /** One screen toggling sign-in and sign-up (spec 2 and 5). */
 export function AuthForm() {
@@ -28,6 +29,20 @@ export function AuthForm() {
     form.reset();
     submission.reset();
   };
+
+  if (submission.needsCode) {
+    return (
+      <TwoFactorStep
+        onSubmit={(code) => void submission.submitCode(code)}
+        isSubmitting={submission.isSubmitting}
+        errorMessage={submission.errorMessage}
+        onCancel={() => {
+          form.reset();
+          submission.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="w-full">

@@ -1,8 +1,9 @@
+import type { MeResponse } from '@mijote/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn, useVerifySignInCode } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthSubmission } from './use-auth-form';
 
@@ -18,8 +19,26 @@ export function useAuthSubmit(
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signUp = useSignUp();
+  const verifyCode = useVerifySignInCode();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const isSubmitting = signIn.isPending || signUp.isPending;
+  const [needsCode, setNeedsCode] = useState(false);
+  const isSubmitting = signIn.isPending || signUp.isPending || verifyCode.isPending;
+
+  const goOn = (me: MeResponse) => {
+    const isVerified = me.nextRoute !== '/auth/email-confirmation';
+    void navigate(returnPath && isVerified ? returnPath : me.nextRoute, { replace: true });
+  };
+
+  /** The second factor of a two-factor sign-in (decision 035). */
+  const submitCode = async (code: string) => {
+    if (isSubmitting) return;
+    setErrorMessage(null);
+    try {
+      goOn(await verifyCode.mutateAsync(code));
+    } catch (error) {
+      setErrorMessage(errorText(t, errorCodeOf(error)));
+    }
+  };
 
   const submit = async () => {
     if (isSubmitting) return;
@@ -33,9 +52,9 @@ export function useAuthSubmit(
     if (!submission) return;
     try {
       if (submission.mode === 'signIn') {
-        const me = await signIn.mutateAsync(submission.data);
-        const isVerified = me.nextRoute !== '/auth/email-confirmation';
-        void navigate(returnPath && isVerified ? returnPath : me.nextRoute, { replace: true });
+        const result = await signIn.mutateAsync(submission.data);
+        if (result.needsCode) setNeedsCode(true);
+        else goOn(result.me);
       } else {
         const { needsEmailVerification } = await signUp.mutateAsync({
           ...submission.data,
@@ -58,9 +77,11 @@ export function useAuthSubmit(
   /** Forgets the last attempt and its error (spec 2: switching mode clears them). */
   const reset = () => {
     setErrorMessage(null);
+    setNeedsCode(false);
     signIn.reset();
     signUp.reset();
+    verifyCode.reset();
   };
 
-  return { submit, isSubmitting, errorMessage, reset };
+  return { submit, submitCode, needsCode, isSubmitting, errorMessage, reset };
 }
