@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorBody, errorHandler } from './lib/error-handler';
+import { applyChangesOnce } from './lib/idempotency';
 import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { enforceTrustedOrigin } from './lib/origin-check';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   enforceDeclaredAccess(app, ctx);
+  // Decision 036: a change sent again under its Idempotency-Key is applied once.
+  applyChangesOnce(app, ctx.db, now);
   if (deps.openApi ?? config.env === 'development') await registerOpenApi(app, cookieName);
 
   await app.register(authRoutes, { auth, config, reportOrigin });

@@ -174,6 +174,13 @@ export const ERROR_MESSAGES = {
   HEADERS_TOO_LARGE:
     'Les en-têtes de la requête sont trop volumineux. Effacez les cookies de ce site, puis réessayez.',
   REQUEST_TIMEOUT: 'La requête a pris trop de temps. Veuillez réessayer.',
+  // Changes sent again by the offline queue (decision 036).
+  IDEMPOTENCY_KEY_INVALID: 'La modification envoyée porte une clé invalide.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Cette modification porte la clé d’une autre modification déjà enregistrée.',
+  CHANGE_IN_PROGRESS:
+    'Cette modification est déjà en cours d’enregistrement. Patientez un instant.',
+  ITEM_ID_TAKEN: 'Cet article ne peut pas être ajouté sous cet identifiant.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,7 @@
 import { FOOD_LOOKS, FRIDGE_CATEGORIES, SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
-import { NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
+import { clientRowIdSchema, NAME_MAX_LENGTH, requiredText, rowIdSchema } from './text';
 
 // The household's fridge, « Mon Frigo » (spec sections 3, 4 and 5).
 
@@ -56,6 +56,8 @@ const fridgeItemFields = {
 
 /** POST /api/fridge/items: quantity 1, unité, no expiry and Autre unless given. */
 export const fridgeItemInputSchema = z.object({
+  /** The row's id, chosen by the browser's offline queue (decision 036); the server's otherwise. */
+  id: clientRowIdSchema,
   name: fridgeItemFields.name,
   quantity: fridgeItemFields.quantity.default(FRIDGE_ITEM_DEFAULTS.quantity),
   unit: fridgeItemFields.unit.default(FRIDGE_ITEM_DEFAULTS.unit),

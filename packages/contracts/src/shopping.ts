@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fridgeStoreEntrySchema } from './fridge';
 import { SERVINGS_RANGE } from './planning';
 import { recipeSchema } from './recipe';
-import { requiredText, rowIdSchema } from './text';
+import { clientRowIdSchema, requiredText, rowIdSchema } from './text';
 
 // The household's shopping list (spec sections 3, 4 and 5).
 
@@ -100,6 +100,8 @@ export type ShoppingList = z.infer<typeof shoppingListSchema>;
  * before sending); an empty quantity reads as '1'; the unit defaults to 'unité'.
  */
 export const shoppingItemInputSchema = z.object({
+  /** The row's id, chosen by the browser's offline queue (decision 036); the server's otherwise. */
+  id: clientRowIdSchema,
   name: requiredText('validation.itemNameRequired'),
   quantity: z
     .string({ error: 'validation.quantityInvalid' })

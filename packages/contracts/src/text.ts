@@ -16,3 +16,9 @@ export const recipeIdSchema = z
 
 /** The `:id` of a household or personal row. */
 export const rowIdSchema = z.uuid({ error: 'validation.invalid' });
+
+/**
+ * The id the browser gives a row it adds (decision 036): its offline queue refers to the row
+ * before the server has it. Optional: the server picks one when none is given.
+ */
+export const clientRowIdSchema = rowIdSchema.optional();

@@ -30,6 +30,7 @@ export * from './assistant-schema';
 export * from './auth-schema';
 export * from './billing-schema';
 export { householdInvitations, householdMembers, households } from './household-schema';
+export * from './idempotency-schema';
 export * from './sign-in-schema';
 
 // Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items

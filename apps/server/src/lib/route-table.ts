@@ -54,6 +54,8 @@ export type DeclaredRoute = {
   hasQuery: boolean;
   hasBody: boolean;
   hasResponseSchema: boolean;
+  /** A change its Idempotency-Key applies once (lib/idempotency.ts, decision 036). */
+  idempotent: boolean;
 };
 
 declare module 'fastify' {
@@ -101,6 +103,7 @@ export function setUpRouteTable(
         hasQuery: route.schema?.querystring !== undefined,
         hasBody: route.schema?.body !== undefined,
         hasResponseSchema: route.schema?.response !== undefined,
+        idempotent: route.config.idempotent === true,
       });
     }
   });

@@ -42,17 +42,26 @@ export async function listItemsExpiringBy(
     .limit(limit);
 }
 
+/**
+ * One row; with `id`, the one the browser chose (decision 036). That id already taken: the
+ * household's own row comes back unchanged (the same addition sent again), another's is undefined.
+ */
 export async function insertFridgeItem(
   db: Db,
   householdId: string,
-  values: NewFridgeItem,
-): Promise<FridgeItemRow> {
+  values: NewFridgeItem & { id?: string | undefined },
+): Promise<FridgeItemRow | undefined> {
   const [row] = await db
     .insert(inventoryItems)
     .values({ ...values, householdId })
+    .onConflictDoNothing({ target: inventoryItems.id })
     .returning();
-  if (!row) throw new Error('insert into inventory_items returned no row');
-  return row;
+  if (row || values.id === undefined) return row;
+  const [existing] = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, values.id), eq(inventoryItems.householdId, householdId)));
+  return existing;
 }
 
 /** The item with `values` changed; undefined when the household has no such item. */

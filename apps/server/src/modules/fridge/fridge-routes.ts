@@ -16,7 +16,7 @@ export const fridgeRoutes: RouteModule = async (app, ctx) => {
     getFridgeItems(ctx.db, request.caller),
   );
 
-  route(app, fridgeApi.add, { access: 'subscriber' }, async (request, reply) =>
+  route(app, fridgeApi.add, { access: 'subscriber', idempotent: true }, async (request, reply) =>
     reply.status(201).send(await addFridgeItem(ctx.db, request.caller, request.body)),
   );
 
@@ -25,14 +25,19 @@ export const fridgeRoutes: RouteModule = async (app, ctx) => {
     reply.status(201).send(await addFridgeItems(ctx.db, request.caller, request.body)),
   );
 
-  route(app, fridgeApi.update, { access: 'subscriber' }, async (request) =>
+  route(app, fridgeApi.update, { access: 'subscriber', idempotent: true }, async (request) =>
     editFridgeItem(ctx.db, request.caller, request.params.itemId, request.body),
   );
 
-  route(app, fridgeApi.remove, { access: 'subscriber' }, async (request, reply) => {
-    await removeFridgeItem(ctx.db, request.caller, request.params.itemId);
-    return reply.status(204).send(null);
-  });
+  route(
+    app,
+    fridgeApi.remove,
+    { access: 'subscriber', idempotent: true },
+    async (request, reply) => {
+      await removeFridgeItem(ctx.db, request.caller, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
 
   route(app, fridgeApi.ingredientHint, { access: 'subscriber' }, async (request) =>
     ingredientHint(request.query.name, ctx.now()),

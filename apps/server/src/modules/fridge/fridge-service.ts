@@ -57,9 +57,11 @@ export async function addFridgeItem(
   input: ValidFridgeItemInput,
 ): Promise<FridgeItem> {
   const item = readWholeLine(input);
-  return failsAs('FRIDGE_ADD_FAILED', async () =>
-    toFridgeItem(await insertFridgeItem(db, caller.householdId, { userId: caller.id, ...item })),
+  const row = await failsAs('FRIDGE_ADD_FAILED', () =>
+    insertFridgeItem(db, caller.householdId, { userId: caller.id, id: input.id, ...item }),
   );
+  if (!row) throw new AppError('ITEM_ID_TAKEN');
+  return toFridgeItem(row);
 }
 
 /**

@@ -40,7 +40,9 @@ export async function addLinesToShoppingList(
   }
   const ids: string[] = [];
   for (const item of items) {
-    ids.push((await insertShoppingItem(tx, caller.householdId, { ...item, inPantry: false })).id);
+    const row = await insertShoppingItem(tx, caller.householdId, { ...item, inPantry: false });
+    if (!row) throw new Error('insert into shopping_items returned no row');
+    ids.push(row.id);
   }
   return ids;
 }

@@ -67,17 +67,27 @@ export async function insertRecipeItems(
     .returning();
 }
 
+/**
+ * One row; with `id`, the one the browser chose (its offline queue refers to the row before the
+ * server has it, decision 036). That id already taken: the household's own row comes back
+ * unchanged (the same addition sent again), another household's is undefined.
+ */
 export async function insertShoppingItem(
   db: Executor,
   householdId: string,
-  values: NewShoppingItem,
-): Promise<ShoppingItemRow> {
+  values: NewShoppingItem & { id?: string | undefined },
+): Promise<ShoppingItemRow | undefined> {
   const [row] = await db
     .insert(shoppingItems)
     .values({ ...values, householdId })
+    .onConflictDoNothing({ target: shoppingItems.id })
     .returning();
-  if (!row) throw new Error('insert into shopping_items returned no row');
-  return row;
+  if (row || values.id === undefined) return row;
+  const [existing] = await db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, values.id), eq(shoppingItems.householdId, householdId)));
+  return existing;
 }
 
 /**

@@ -18,7 +18,7 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
     getShoppingList(ctx.db, request.caller),
   );
 
-  route(app, shoppingApi.add, { access: 'subscriber' }, async (request, reply) =>
+  route(app, shoppingApi.add, { access: 'subscriber', idempotent: true }, async (request, reply) =>
     reply.status(201).send(await addShoppingItem(ctx.db, request.caller, request.body)),
   );
 
@@ -28,7 +28,7 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
       .send(await addRecipeToShoppingList(ctx.db, request.caller, request.body, ctx.now())),
   );
 
-  route(app, shoppingApi.check, { access: 'subscriber' }, async (request) =>
+  route(app, shoppingApi.check, { access: 'subscriber', idempotent: true }, async (request) =>
     checkShoppingItems(
       ctx.db,
       request.caller,
@@ -38,7 +38,7 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
     ),
   );
 
-  route(app, shoppingApi.checkMany, { access: 'subscriber' }, async (request) =>
+  route(app, shoppingApi.checkMany, { access: 'subscriber', idempotent: true }, async (request) =>
     checkShoppingItems(
       ctx.db,
       request.caller,
@@ -53,10 +53,15 @@ export const shoppingRoutes: RouteModule = async (app, ctx) => {
     moveFromPantry(ctx.db, request.caller, request.body.itemIds),
   );
 
-  route(app, shoppingApi.remove, { access: 'subscriber' }, async (request, reply) => {
-    await removeShoppingItem(ctx.db, request.caller, request.params.itemId);
-    return reply.status(204).send(null);
-  });
+  route(
+    app,
+    shoppingApi.remove,
+    { access: 'subscriber', idempotent: true },
+    async (request, reply) => {
+      await removeShoppingItem(ctx.db, request.caller, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
 
   route(app, shoppingApi.removeChecked, { access: 'subscriber' }, async (request) =>
     removeCheckedItems(ctx.db, request.caller),

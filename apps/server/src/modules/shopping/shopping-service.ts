@@ -58,10 +58,11 @@ export async function addShoppingItem(
   input: ValidShoppingItemInput,
 ): Promise<ShoppingItem> {
   const item = typedItem(input);
-  return failsAs('SHOPPING_ADD_FAILED', async () => {
-    const row = await insertShoppingItem(db, caller.householdId, { ...item, userId: caller.id });
-    return toShoppingItem(row);
-  });
+  const row = await failsAs('SHOPPING_ADD_FAILED', () =>
+    insertShoppingItem(db, caller.householdId, { ...item, userId: caller.id, id: input.id }),
+  );
+  if (!row) throw new AppError('ITEM_ID_TAKEN');
+  return toShoppingItem(row);
 }
 
 /**
