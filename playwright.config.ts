@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'fr-CH',
+    // The app's service worker (decision 036) answers the page's requests for files, out of
+    // Playwright's sight: journeys that do not test it go without it, so their routes and
+    // network waits see every request. e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     // A failed journey keeps its trace (each action's DOM, network, console) and one screenshot
     // of the end. The trace's filmstrip, a screenshot for every frame of every journey, cost the
     // suite a fifth of its time (98 s against 80 s for the same three files).

@@ -30,8 +30,12 @@ function landingStrings(): Plugin {
   };
 }
 
+/** Names this build: the offline cache of another build is not read back (decision 036). */
+const BUILD_ID = process.env.MIJOTE_BUILD_ID ?? Date.now().toString(36);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingStrings()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // `@/` is src/ (the same in tsconfig.json's paths); vitest's web project extends this file.
   resolve: { alias: { '@': page('src') } },
   server: {

@@ -1,8 +1,9 @@
 import './index.css';
 import './lib/i18n';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { forgetRetiredStorage } from './lib/storage';
 
@@ -11,10 +12,24 @@ forgetRetiredStorage();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// TanStack Query assumes a network until the browser says otherwise: a page opened offline would
+// try every query and fail, where it should wait for the network (decision 036).
+onlineManager.setOnline(navigator.onLine !== false);
+const queryClient = createQueryClient();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,
 );
+
+// The last user's data kept on this device opens before the server answers, and without a
+// network at all (decision 036); the service worker comes once the page has loaded.
+void import('./lib/offline/offline-session').then((offline) => offline.openLastUser(queryClient));
+
+const registerWorker = () =>
+  void import('./lib/offline/service-worker').then((worker) => worker.registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

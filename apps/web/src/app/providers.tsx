@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: false },
+      // A change of the list or the fridge goes to the offline queue even without a network
+      // (decision 036); any other fails at once with the offline text rather than waiting.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

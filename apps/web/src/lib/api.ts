@@ -11,7 +11,7 @@ import { ApiError, http } from './http';
 // from the endpoint's path, and the answer is read with the endpoint's own schema, so what the
 // screens get is what the types say — an answer of another shape is an error, never a cast.
 
-type CallOptions = { signal?: AbortSignal };
+type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
 
 /** The input an endpoint needs; none at all when it takes no params, query or body. */
 type Args<E extends Endpoint> =
@@ -48,6 +48,7 @@ export async function api<E extends Endpoint>(
     method: endpoint.method,
     body: input?.body,
     signal: input?.signal,
+    ...(input?.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
   });
   const read = answerSchema(endpoint).safeParse(raw ?? null);
   // An answer the contract does not describe: a server of another version, or a proxy's page.

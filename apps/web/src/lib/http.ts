@@ -4,8 +4,11 @@ import { type ErrorCode, isErrorCode } from '@mijote/contracts';
 // (lib/api.ts), which sends it through here. Errors come back as `{ code, message }`
 // (docs/conventions.md: one error type with codes); the UI turns the code into `errors.<code>`.
 
-/** Codes only the browser can produce: no network at all, or the server unreachable. */
-export type ClientErrorCode = 'OFFLINE' | 'NETWORK';
+/**
+ * Codes only the browser can produce: no network at all, the server unreachable, or too many
+ * changes already waiting in the offline queue.
+ */
+export type ClientErrorCode = 'OFFLINE' | 'NETWORK' | 'OUTBOX_FULL';
 export type AppErrorCode = ErrorCode | ClientErrorCode;
 
 /** A field the server refused, with the i18n key of why (`validation.*`). */
@@ -49,6 +52,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A change's `Idempotency-Key` (the offline queue, decision 036). */
+  idempotencyKey?: string;
 };
 
 async function readErrorBody(
@@ -67,7 +72,7 @@ async function readErrorBody(
  * is unknown here, to be read with a schema, never cast (decision 030).
  */
 export async function http(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, idempotencyKey } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -76,6 +81,7 @@ export async function http(path: string, options: RequestOptions = {}): Promise<
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

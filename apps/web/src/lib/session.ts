@@ -1,5 +1,6 @@
 import { type MeResponse, meApi } from '@mijote/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from './api';
 import { ApiError } from './http';
 
@@ -31,4 +32,20 @@ export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
 /** Fresh session after sign-in or sign-up; throws like fetchMe. */
 export function refetchMe(queryClient: QueryClient): Promise<MeResponse | null> {
   return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+}
+
+/**
+ * Opens the signed-in user's offline data and queue (decision 036) once the server has said who
+ * it is; another user's leave memory, and nobody signed in closes them. Loaded apart: the
+ * offline machinery is not in the first load of a page.
+ */
+export function useFollowSignedInUser(me: MeResponse | null | undefined, isKnown: boolean): void {
+  const queryClient = useQueryClient();
+  const userId = me === undefined ? undefined : (me?.user.id ?? null);
+  useEffect(() => {
+    if (!isKnown || userId === undefined) return;
+    void import('./offline/offline-session').then((offline) =>
+      offline.followSignedInUser(queryClient, userId),
+    );
+  }, [isKnown, userId, queryClient]);
 }

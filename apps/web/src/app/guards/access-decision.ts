@@ -12,16 +12,21 @@ export type ProtectedArea = 'dashboard' | 'signed-in' | 'onboarding';
 export type SessionState = {
   isPending: boolean;
   me: MeResponse | null | undefined;
+  /** The last check failed and nothing is known of the session (no earlier answer kept). */
   hasError: boolean;
+  /** No network, and no answer kept from an earlier visit (decision 036): nothing to show. */
+  isOfflineWithoutData?: boolean;
 };
 
 export type AccessDecision =
   | { kind: 'splash' }
   | { kind: 'redirect'; to: string }
   | { kind: 'error' }
+  | { kind: 'offline' }
   | { kind: 'render' };
 
 export function decideAccess(area: ProtectedArea, state: SessionState): AccessDecision {
+  if (state.isOfflineWithoutData) return { kind: 'offline' };
   if (state.isPending) return { kind: 'splash' };
   if (state.hasError) {
     // Spec 4: any error during the dashboard check sends the user to /questionnaire. Elsewhere

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/lib/session';
+import { useFollowSignedInUser, useMe } from '@/lib/session';
 import { decideAccess, type ProtectedArea } from './access-decision';
 import { SplashScreen } from './splash-screen';
 
@@ -24,14 +24,24 @@ export function ProtectedRoute({ area }: { area: ProtectedArea }) {
   const decision = decideAccess(area, {
     isPending: me.isPending,
     me: me.data,
-    hasError: me.isError,
+    // A session kept from an earlier visit (decision 036) still opens the pages when the check
+    // fails for the network: the data shows, with the offline banner.
+    hasError: me.isError && me.data === undefined,
+    isOfflineWithoutData: me.fetchStatus === 'paused' && me.data === undefined,
   });
+  useFollowSignedInUser(me.data, me.isSuccess);
 
   switch (decision.kind) {
     case 'splash':
       return <SplashScreen />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
+    case 'offline':
+      return (
+        <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-6">
+          <Alert>{t('offline.noData')}</Alert>
+        </main>
+      );
     case 'error':
       return (
         <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-6">

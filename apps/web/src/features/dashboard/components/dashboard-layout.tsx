@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { OfflineStatus } from '@/components/offline-status';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useLiveUpdates } from '@/lib/live-updates';
@@ -68,6 +69,7 @@ export function DashboardLayout() {
             {me ? <UserMenu user={me.user} /> : null}
           </div>
         </header>
+        <OfflineStatus />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
           <Outlet />
         </main>

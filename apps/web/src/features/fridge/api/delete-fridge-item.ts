@@ -1,13 +1,15 @@
-import { type FridgeItem, fridgeApi } from '@mijote/contracts';
+import type { FridgeItem } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { isApiError } from '@/lib/http';
+import { queueChange } from '@/lib/offline/offline-session';
 import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
-/** DELETE /api/fridge/items/:itemId. */
-export async function deleteFridgeItem(itemId: string): Promise<void> {
-  await api(fridgeApi.remove, { params: { itemId } });
+/**
+ * DELETE /api/fridge/items/:itemId through the offline queue (decision 036). Another member who
+ * already took it out: it is gone either way.
+ */
+export async function deleteFridgeItem(itemId: string, label = ''): Promise<void> {
+  await queueChange({ kind: 'fridge.remove', input: { itemId } }, label);
 }
 
 export function useDeleteFridgeItem() {
@@ -17,12 +19,11 @@ export function useDeleteFridgeItem() {
       items?.filter((item) => item.id !== itemId),
     );
   return useMutation({
-    mutationFn: deleteFridgeItem,
-    onSuccess: (_, itemId) => forget(itemId),
-    onError: (error, itemId) => {
-      // Another member already took it out: it is gone either way.
-      if (isApiError(error) && error.status === 404) forget(itemId);
+    mutationFn: (itemId: string) => {
+      const items = queryClient.getQueryData<FridgeItem[]>(fridgeItemsQueryKey) ?? [];
+      return deleteFridgeItem(itemId, items.find((item) => item.id === itemId)?.name ?? '');
     },
+    onSuccess: (_, itemId) => forget(itemId),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: fridgeItemsQueryKey });
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });

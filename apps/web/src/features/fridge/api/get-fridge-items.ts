@@ -1,7 +1,10 @@
 import { type FridgeItem, fridgeApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api';
+import { useOutbox } from '@/lib/offline/offline-session';
 import { fridgeQueryKey } from '@/lib/query-keys';
+import { withPendingFridgeChanges } from '../pending-changes';
 
 export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
 
@@ -11,5 +14,10 @@ export async function getFridgeItems(): Promise<FridgeItem[]> {
 }
 
 export function useFridgeItems() {
-  return useQuery({ queryKey: fridgeItemsQueryKey, queryFn: getFridgeItems });
+  const { entries } = useOutbox();
+  const select = useCallback(
+    (items: FridgeItem[]) => withPendingFridgeChanges(items, entries),
+    [entries],
+  );
+  return useQuery({ queryKey: fridgeItemsQueryKey, queryFn: getFridgeItems, select });
 }

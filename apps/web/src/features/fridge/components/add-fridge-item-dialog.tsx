@@ -45,7 +45,8 @@ export function AddFridgeItemDialog({
         onSubmit={(input) =>
           add.mutate(input, {
             onSuccess: (item) => {
-              showToast({ title: t('fridge.added', { name: item.name }) });
+              // Waiting to be sent (offline): the name as typed, the queue's banner says the rest.
+              showToast({ title: t('fridge.added', { name: item?.name ?? input.name }) });
               changeOpen(false);
             },
           })

@@ -8,6 +8,8 @@ import { mockFetch } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-app';
 import { FridgePage } from './fridge-page';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 // Saturday 21 November 2026, 11:00 in Zurich. Only Date is faked: user-event and the name
 // hint's pause need real timers.
 beforeEach(() => {
@@ -302,6 +304,8 @@ describe('Mon Frigo — add an item', () => {
 
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]?.body).toEqual({
+      // The id the offline queue gives the row (decision 036).
+      id: expect.stringMatching(UUID),
       name: 'Piles AA',
       quantity: 1,
       unit: 'unité',
@@ -347,6 +351,8 @@ describe('Mon Frigo — add an item', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]?.body).toEqual({
+      // The id the offline queue gives the row (decision 036).
+      id: expect.stringMatching(UUID),
       name: 'Tomates',
       quantity: 1,
       unit: 'unité',

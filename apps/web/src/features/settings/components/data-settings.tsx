@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETION_WORD } from '@mijote/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Download, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { replacePage } from '@/lib/redirect';
+import { forgetKeptData } from '@/lib/sign-out';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
@@ -23,6 +25,7 @@ export function DataSettings() {
   const { t } = useTranslation();
   const exportAccount = useExportAccount();
   const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
   const [exported, showExported, clearExported] = useTimedMessage();
   const [exportError, setExportError] = useState<string | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -54,8 +57,10 @@ export function DataSettings() {
       setDeleteError(code === 'INTERNAL' ? t('errors.ACCOUNT_DELETE_FAILED') : errorText(t, code));
       return;
     }
-    // The server cleared the session cookie: a full load of the landing page drops everything
-    // this page still holds in memory (the same way out as « Se déconnecter »).
+    // The server cleared the session cookie: what this browser kept for offline use goes too
+    // (decision 036), then a full load of the landing page drops everything this page still
+    // holds in memory (the same way out as « Se déconnecter »).
+    await forgetKeptData(queryClient);
     replacePage('/');
   };
 

@@ -1,6 +1,6 @@
-import { type ShoppingCheckResult, shoppingApi } from '@mijote/contracts';
+import type { ShoppingCheckResult, ShoppingItem } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { queueChange } from '@/lib/offline/offline-session';
 import {
   type CompletedRecipe,
   completedRecipes,
@@ -19,20 +19,24 @@ import {
 
 export type CheckShoppingItems = { itemIds: string[]; checked: boolean };
 
+/** What a check still waiting to be sent answers for now: nothing changed yet, nothing purged. */
+const WAITING_CHECK: ShoppingCheckResult = { items: [], purgedIds: [], purgedProposal: [] };
+
 /**
- * PATCH one item, or PATCH /api/shopping/items for the rows of a merged line. The server applies
- * the spec's rule: when every item of a recipe is checked, all items of that recipe are deleted
- * (`purgedIds`, with `purgedProposal` to offer « Ranger au frigo » for them).
+ * PATCH one item, or PATCH /api/shopping/items for the rows of a merged line, through the offline
+ * queue (decision 036). The server applies the spec's rule: when every item of a recipe is
+ * checked, all items of that recipe are deleted (`purgedIds`, with `purgedProposal` to offer
+ * « Ranger au frigo » for them). `label` names the line in a message if the server refuses.
  */
-export function checkShoppingItems({
-  itemIds,
-  checked,
-}: CheckShoppingItems): Promise<ShoppingCheckResult> {
-  const [only] = itemIds;
-  if (itemIds.length === 1 && only) {
-    return api(shoppingApi.check, { params: { itemId: only }, body: { checked } });
-  }
-  return api(shoppingApi.checkMany, { body: { itemIds, checked } });
+export async function checkShoppingItems(
+  { itemIds, checked }: CheckShoppingItems,
+  label = '',
+): Promise<ShoppingCheckResult> {
+  const outcome = await queueChange(
+    { kind: 'shopping.check', input: { itemIds: [...itemIds], checked } },
+    label,
+  );
+  return outcome.status === 'applied' ? outcome.result : WAITING_CHECK;
 }
 
 /** Under the list's key, so that the last change to end still refreshes the list. */
@@ -54,8 +58,10 @@ export function useCheckShoppingItems({ onRecipesCompleted, onFailed }: CheckCal
   return useMutation({
     mutationKey: checkMutationKey,
     mutationFn: async (change: CheckShoppingItems) => {
-      const result = await checkShoppingItems(change);
-      const items = readShoppingList(queryClient)?.items ?? [];
+      const before = readShoppingList(queryClient)?.items ?? [];
+      const label = namesOf(before, change.itemIds);
+      const result = await checkShoppingItems(change, label);
+      const items = readShoppingList(queryClient)?.items ?? before;
       return { ...result, completed: completedRecipes(items, result.purgedProposal) };
     },
     onMutate: async ({ itemIds, checked }) => {
@@ -102,4 +108,10 @@ function rowsOfLaterChecks(queryClient: QueryClient, change: CheckShoppingItems)
   return new Set(
     later.flatMap((mutation) => (mutation.state.variables as CheckShoppingItems).itemIds),
   );
+}
+
+/** The names of the rows a change touches, as a message names them (« Ail »). */
+export function namesOf(items: readonly ShoppingItem[], itemIds: readonly string[]): string {
+  const ids = new Set(itemIds);
+  return [...new Set(items.filter((item) => ids.has(item.id)).map((item) => item.name))].join(', ');
 }

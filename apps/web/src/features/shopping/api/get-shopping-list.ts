@@ -1,13 +1,19 @@
 import { type ShoppingList, shoppingApi } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api';
+import { useOutbox } from '@/lib/offline/offline-session';
 import { shoppingQueryKey } from '@/lib/query-keys';
+import { withPendingChanges } from '../pending-changes';
 
 /** GET /api/shopping/items → the items newest first, and « Tous les articles » by aisle. */
 export function getShoppingList(): Promise<ShoppingList> {
   return api(shoppingApi.list);
 }
 
+/** The list as the server last sent it, with the changes still waiting to be sent on top. */
 export function useShoppingList() {
-  return useQuery({ queryKey: shoppingQueryKey, queryFn: getShoppingList });
+  const { entries } = useOutbox();
+  const select = useCallback((list: ShoppingList) => withPendingChanges(list, entries), [entries]);
+  return useQuery({ queryKey: shoppingQueryKey, queryFn: getShoppingList, select });
 }

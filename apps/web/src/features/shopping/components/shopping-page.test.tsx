@@ -8,6 +8,8 @@ import { renderWithProviders } from '@/test/render-app';
 import { aLine, anItem } from '../test/shopping-fixtures';
 import { ShoppingPage } from './shopping-page';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 type Reply = { status: number; body?: unknown } | Promise<never>;
 type Call = { method: string; url: string; body: unknown };
 
@@ -581,7 +583,8 @@ describe('Liste de courses', () => {
       {
         method: 'POST',
         url: '/api/shopping/items',
-        body: { name: 'Beurre', quantity: '1', unit: 'unité' },
+        // The id the offline queue gives the row (decision 036).
+        body: { id: expect.stringMatching(UUID), name: 'Beurre', quantity: '1', unit: 'unité' },
       },
     ]);
     expect(await screen.findByRole('checkbox', { name: /Beurre/ })).toBeTruthy();
@@ -603,7 +606,12 @@ describe('Liste de courses', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Impossible d’ajouter l’article',
     );
-    expect(calls[0]?.body).toEqual({ name: 'Farine', quantity: '500', unit: 'g' });
+    expect(calls[0]?.body).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Farine',
+      quantity: '500',
+      unit: 'g',
+    });
   });
 
   it('searches by name or recipe title, in both views', async () => {

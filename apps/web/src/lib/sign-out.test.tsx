@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as redirect from './redirect';
 import { useSignOut } from './sign-out';
@@ -21,11 +23,20 @@ function serverAnswering(...statuses: number[]) {
   return calls;
 }
 
+function renderSignOut() {
+  const client = new QueryClient();
+  return renderHook(() => useSignOut(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+}
+
 describe('useSignOut', () => {
   it('ends this session, then leaves for the landing page', async () => {
     const calls = serverAnswering(200);
     const leave = vi.spyOn(redirect, 'replacePage').mockImplementation(() => {});
-    await renderHook(() => useSignOut()).result.current();
+    await renderSignOut().result.current();
     expect(calls).toEqual(['POST /api/auth/sign-out']);
     expect(leave).toHaveBeenCalledExactlyOnceWith('/');
   });
@@ -33,7 +44,7 @@ describe('useSignOut', () => {
   it('everywhere: revokes every session first, and still signs out when that is refused', async () => {
     const calls = serverAnswering(503, 200);
     const leave = vi.spyOn(redirect, 'replacePage').mockImplementation(() => {});
-    await renderHook(() => useSignOut()).result.current({ everywhere: true });
+    await renderSignOut().result.current({ everywhere: true });
     expect(calls).toEqual(['POST /api/auth/revoke-sessions', 'POST /api/auth/sign-out']);
     expect(leave).toHaveBeenCalledExactlyOnceWith('/');
   });
@@ -46,7 +57,7 @@ describe('useSignOut', () => {
       }),
     );
     const leave = vi.spyOn(redirect, 'replacePage').mockImplementation(() => {});
-    await expect(renderHook(() => useSignOut()).result.current()).resolves.toBeUndefined();
+    await expect(renderSignOut().result.current()).resolves.toBeUndefined();
     expect(leave).toHaveBeenCalledExactlyOnceWith('/');
   });
 });

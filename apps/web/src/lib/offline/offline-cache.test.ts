@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  boundedSnapshot,
+  keepOffline,
+  OFFLINE_CACHE_MAX_AGE_MS,
+  type PersistedClient,
+} from './offline-cache';
+import { cacheKey, forgetUser, outboxStorage, readOffline } from './offline-storage';
+
+// IndexedDB as the standard defines it (fake-indexeddb in memory): the browser's own is used by
+// the end-to-end journeys (e2e/offline.spec.ts).
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const list = { items: [{ id: '1', name: 'Lait' }], aisles: [], pantry: [] };
+
+async function written(userId: string): Promise<PersistedClient | undefined> {
+  const text = await readOffline<string>(cacheKey(userId));
+  return text ? (JSON.parse(text) as PersistedClient) : undefined;
+}
+
+describe('the data kept offline', () => {
+  it('writes the household’s lists per user, and reads them back into a new page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = new QueryClient();
+    const stop = await keepOffline(page, 'lea', 'build-1');
+    page.setQueryData(['shopping'], list);
+    page.setQueryData(['chat', 'history'], { messages: ['privé'] });
+    await vi.advanceTimersByTimeAsync(500);
+    stop();
+    const kept = await written('lea');
+    expect(kept?.clientState.queries.map((query) => query.queryKey)).toEqual([['shopping']]);
+
+    const next = new QueryClient();
+    await keepOffline(next, 'lea', 'build-1');
+    expect(next.getQueryData(['shopping'])).toEqual(list);
+    const other = new QueryClient();
+    await keepOffline(other, 'marc', 'build-1');
+    expect(other.getQueryData(['shopping'])).toBeUndefined();
+  });
+
+  it('does not read back what another build or a week ago wrote', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = new QueryClient();
+    let now = Date.UTC(2026, 10, 29, 9);
+    const stop = await keepOffline(page, 'zoe', 'build-1', () => now);
+    page.setQueryData(['fridge', 'items'], [{ id: 'a' }]);
+    await vi.advanceTimersByTimeAsync(500);
+    stop();
+
+    const newBuild = new QueryClient();
+    await keepOffline(newBuild, 'zoe', 'build-2', () => now);
+    expect(newBuild.getQueryData(['fridge', 'items'])).toBeUndefined();
+    expect(await written('zoe')).toBeUndefined();
+
+    const again = new QueryClient();
+    const stop2 = await keepOffline(again, 'zoe', 'build-2', () => now);
+    again.setQueryData(['fridge', 'items'], [{ id: 'a' }]);
+    await vi.advanceTimersByTimeAsync(500);
+    stop2();
+    now += OFFLINE_CACHE_MAX_AGE_MS + 1;
+    const late = new QueryClient();
+    await keepOffline(late, 'zoe', 'build-2', () => now);
+    expect(late.getQueryData(['fridge', 'items'])).toBeUndefined();
+  });
+
+  it('stays within its bound by leaving out the least needed lists first', () => {
+    const big = 'x'.repeat(3_000);
+    const query = (root: string) => ({
+      queryKey: [root],
+      queryHash: `["${root}"]`,
+      state: { data: big, dataUpdatedAt: 1, status: 'success' },
+    });
+    const client = {
+      timestamp: 1,
+      buster: 'b',
+      clientState: {
+        mutations: [],
+        queries: ['me', 'shopping', 'fridge', 'favorites', 'suggestions'].map(query),
+      },
+    } as unknown as PersistedClient;
+    const { text, bytes, leftOut } = boundedSnapshot(client, 10_000);
+    expect(leftOut).toEqual(['suggestions', 'favorites']);
+    expect(bytes).toBeLessThanOrEqual(10_000);
+    const kept = (JSON.parse(text) as PersistedClient).clientState.queries;
+    expect(kept.map((q) => q.queryKey[0])).toEqual(['me', 'shopping', 'fridge']);
+  });
+
+  it('sign-out erases the user’s data and unsent changes, and no one else’s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const user of ['ana', 'ben']) {
+      const page = new QueryClient();
+      const stop = await keepOffline(page, user, 'build-1');
+      page.setQueryData(['shopping'], list);
+      await vi.advanceTimersByTimeAsync(500);
+      stop();
+      await outboxStorage(user).update(() => [
+        { kind: 'shopping.remove', input: { itemId: '1' }, key: 'k', label: 'Lait', queuedAt: '' },
+      ]);
+    }
+    await forgetUser('ana');
+    expect(await written('ana')).toBeUndefined();
+    expect(await outboxStorage('ana').read()).toEqual([]);
+    expect(await written('ben')).toBeDefined();
+    expect(await outboxStorage('ben').read()).toHaveLength(1);
+  });
+});

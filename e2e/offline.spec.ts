@@ -1,0 +1,232 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_PREFERENCES_INPUT } from '../packages/contracts/src/preferences';
+import { callApi } from './support/api';
+import { signUpAndSubscribe } from './support/auth';
+import { newUser } from './support/users';
+
+// In the shop without network (decision 036): the app is installed by its service worker, the
+// list opens offline from the last sync, a tick and two additions wait and survive a reload, and
+// back online the server has each change exactly once within 5 s, shown on a second member's
+// open list. A 503 and a lost answer are replayed without creating anything twice.
+
+test.use({ serviceWorkers: 'allow' });
+
+type ServerItem = { id: string; name: string; checked: boolean };
+
+async function serverItems(page: Page): Promise<ServerItem[]> {
+  return (await callApi(page, 'GET', '/api/shopping/items')).items;
+}
+
+async function addItem(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+  await dialog.getByLabel('Nom de l’article').fill(name);
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Waits until the page is controlled by the app's service worker. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Waits until the data kept offline holds `name` (written within half a second of a change). */
+async function waitForKeptItem(page: Page, name: string) {
+  await page.waitForFunction(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('mijote-offline');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(
+              read.result.some((value) => typeof value === 'string' && value.includes(wanted)),
+            );
+          };
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    name,
+  );
+}
+
+/** A second member of `owner`'s household, through an invitation, on a device of their own. */
+async function secondMember(browser: Browser, owner: Page) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const { link } = await callApi(owner, 'POST', '/api/household/invitations', {}, 201);
+  const token = String(link).split('/').at(-1);
+  const user = newUser('membre');
+  await callApi(page, 'POST', '/api/auth/sign-up/email', {
+    ...user,
+    name: `${user.firstName} ${user.lastName}`,
+  });
+  await callApi(page, 'PUT', '/api/preferences', DEFAULT_PREFERENCES_INPUT);
+  await callApi(page, 'POST', `/api/invitations/${token}/accept`, { ownData: 'drop' }, 204);
+  return { context, page };
+}
+
+for (const { label, width, height } of [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`offline on a ${label}: the list opens, takes a tick and two additions, and sends each once`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await signUpAndSubscribe(page, newUser(`offline-${label}`));
+    await callApi(page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
+    await page.goto('/dashboard/shopping');
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('checkbox', { name: 'Lait 1' })).toBeVisible();
+    await waitForKeptItem(page, 'Lait');
+    const member = await secondMember(browser, page);
+    await member.page.goto('/dashboard/shopping');
+    await expect(member.page.getByRole('checkbox', { name: 'Lait 1' })).toBeVisible();
+
+    // The network goes: a reload still opens the list, from the service worker and the kept data.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Lait 1' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toContainText(
+      /Données d’aujourd’hui à \d\d:\d\d/,
+    );
+
+    // A tick and two additions, shown at once and counted as waiting.
+    await page.getByRole('checkbox', { name: 'Lait 1' }).click();
+    await addItem(page, 'Pain');
+    await addItem(page, 'Œufs');
+    await expect(page.getByRole('checkbox', { name: 'Lait 1' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Pain 1' })).toBeVisible();
+    await expect(page.getByTestId('pending-changes')).toHaveText(/3\smodifications en attente/);
+
+    // They survive a reload, still offline.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Lait 1' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Œufs 1' })).toBeVisible();
+    await expect(page.getByTestId('pending-changes')).toHaveText(/3\smodifications en attente/);
+    expect((await serverItems(member.page)).map((item) => item.name)).toEqual(['Lait']);
+
+    // Back online: within 5 s the server has each change once, and the member's list shows them.
+    await context.setOffline(false);
+    await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 5_000 });
+    const items = await serverItems(member.page);
+    expect(items.map((item) => [item.name, item.checked]).sort()).toEqual([
+      ['Lait', true],
+      ['Pain', false],
+      ['Œufs', false],
+    ]);
+    await expect(member.page.getByRole('checkbox', { name: 'Lait 1' })).toBeChecked();
+    await expect(member.page.getByRole('checkbox', { name: 'Pain 1' })).toBeVisible();
+    await expect(member.page.getByRole('checkbox', { name: 'Œufs 1' })).toBeVisible();
+
+    await member.context.close();
+    await context.close();
+  });
+}
+
+test('a change answered 503, then one whose answer is lost, are each applied once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signUpAndSubscribe(page, newUser('offline-replay'));
+  await page.goto('/dashboard/shopping');
+  await waitForServiceWorker(page);
+
+  // The server restarts behind its proxy: the first send is answered 503, the queue tries again.
+  let refused = 0;
+  await context.route(
+    '**/api/shopping/items',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      refused++;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"code":"SERVICE_UNAVAILABLE"}',
+      });
+    },
+    { times: 1 },
+  );
+  await addItem(page, 'Farine');
+  await expect(page.getByRole('checkbox', { name: 'Farine 1' })).toBeVisible();
+  await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 5_000 });
+  expect(refused).toBe(1);
+
+  // The server applies the next one but its answer never arrives: sent again, answered as done.
+  const keys: string[] = [];
+  await context.route(
+    '**/api/shopping/items',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.fetch();
+      return route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/shopping/items')) {
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await addItem(page, 'Sucre');
+  await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 5_000 });
+  const names = (await serverItems(page)).map((item) => item.name).sort();
+  expect(names).toEqual(['Farine', 'Sucre']);
+  // The same change, under the same key, went twice.
+  expect(new Set(keys.filter(Boolean)).size).toBe(1);
+  await context.close();
+});
+
+test('the app is installable: manifest, icons and a service worker controlling the dashboard', async ({
+  page,
+}) => {
+  await signUpAndSubscribe(page, newUser('offline-install'));
+  await waitForServiceWorker(page);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Mijote', lang: 'fr', start_url: '/dashboard' });
+  expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toContain('maskable');
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  // Chromium's own verdict, as its install prompt reads it; Playwright's contexts are incognito,
+  // where nothing installs, which is the one reason it may give.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
+
+test('the offline banner and the waiting count, light and dark', async ({ browser }) => {
+  const dir = process.env.OFFLINE_SCREENSHOTS;
+  test.skip(!dir, 'screenshots only when OFFLINE_SCREENSHOTS names a directory');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme,
+    });
+    const page = await context.newPage();
+    await signUpAndSubscribe(page, newUser(`offline-shot-${colorScheme}`));
+    await callApi(page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
+    await page.goto('/dashboard/shopping');
+    await waitForServiceWorker(page);
+    await waitForKeptItem(page, 'Lait');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Lait 1' }).click();
+    await addItem(page, 'Pain');
+    await expect(page.getByTestId('pending-changes')).toHaveText(/2\smodifications en attente/);
+    await page.screenshot({ path: `${dir}/offline-${colorScheme}.png` });
+    await context.close();
+  }
+});
