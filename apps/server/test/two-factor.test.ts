@@ -53,6 +53,9 @@ describe('two-factor sign-in with an authenticator app', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect(await isEnabled(lea.id)).toBe(true);
+    // Paramètres reads it from GET /api/me (the confirmation set a new session cookie).
+    const me = await api(cookiesFrom(confirm.headers['set-cookie'])).get('/api/me');
+    expect(me.json().user.twoFactorEnabled).toBe(true);
   });
 
   it('asks for the code at sign-in: no session before it, a wrong code is refused', async () => {

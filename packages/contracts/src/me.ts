@@ -21,6 +21,8 @@ export const accountUserSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** Sign-in asks for a code of the authenticator app (decision 035). */
+  twoFactorEnabled: z.boolean(),
 });
 
 /** GET /api/me: who is signed in and where they belong. 401 when nobody is. */

@@ -4,7 +4,12 @@
  * error text, and the button can say it is working.
  */
 export function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
+}
+
+/** Saves `text` as a file the browser downloads (the backup codes of two-factor sign-in). */
+export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -14,6 +14,7 @@ export function aMe(overrides: Partial<MeResponse> = {}): MeResponse {
       lastName: 'Rey',
       phone: null,
       emailVerified: true,
+      twoFactorEnabled: false,
     },
     householdId: 'h1',
     hasProfile: true,

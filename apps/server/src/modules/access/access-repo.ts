@@ -87,6 +87,7 @@ function accessColumns(db: Db) {
     id: users.id,
     email: users.email,
     emailVerified: users.emailVerified,
+    twoFactorEnabled: users.twoFactorEnabled,
     phone: users.phone,
     // The account holds the names; the profile only mirrors them (migration 0005).
     firstName: users.firstName,

@@ -30,6 +30,7 @@ export async function readUserRows(db: Db, userId: string) {
       lastName: users.lastName,
       phone: users.phone,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -42,6 +42,7 @@ export async function getMe(deps: MeDeps, caller: Caller): Promise<MeResponse> {
       lastName: row.lastName,
       phone: row.phone,
       emailVerified: row.emailVerified,
+      twoFactorEnabled: row.twoFactorEnabled,
     },
     householdId: caller.householdId,
     hasProfile: facts.hasProfile,

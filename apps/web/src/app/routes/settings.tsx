@@ -9,6 +9,7 @@ import { AccountSettings } from '@/features/settings/components/account-settings
 import { DataSettings } from '@/features/settings/components/data-settings';
 import { ProfileSettings } from '@/features/settings/components/profile-settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
+import { TwoFactorSettings } from '@/features/settings/components/two-factor-settings';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
 import { usePreferences } from '@/lib/preferences';
 import { useMe } from '@/lib/session';
@@ -52,6 +53,7 @@ export function SettingsPage() {
         </div>
         <div className="min-w-0 space-y-5">
           {me ? <AccountSettings email={me.user.email} /> : null}
+          {me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}
           <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
             <SubscriptionCard
               isComplimentary={me?.isComplimentary ?? false}
