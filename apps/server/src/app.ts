@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createSessionReader } from './modules/auth/session';
 import { chatRoutes } from './modules/chat/chat-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { devicesRoutes } from './modules/devices';
 import { favoritesRoutes } from './modules/favorites/favorites-routes';
 import { fridgeRoutes } from './modules/fridge/fridge-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, ctx);
   await app.register(meRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(devicesRoutes, ctx);
   await app.register(preferencesRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(planningRoutes, ctx);

@@ -26,6 +26,9 @@ export const ERROR_MESSAGES = {
   TWO_FACTOR_CODE_WRONG: 'Ce code n’est pas le bon. Vérifiez-le dans votre application.',
   TWO_FACTOR_LOCKED: 'Trop de codes erronés. Par sécurité, réessayez dans quelques minutes.',
   TWO_FACTOR_EXPIRED: 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.',
+  // « Appareils connectés » (decision 035).
+  DEVICE_IS_CURRENT: 'C’est l’appareil que vous utilisez : déconnectez-le avec « Se déconnecter ».',
+  DEVICE_END_FAILED: 'Impossible de déconnecter cet appareil',
   // Password reset (spec 8)
   EMAIL_NOT_REGISTERED: 'Cette adresse email n’est pas inscrite',
   RESET_EMAIL_FAILED: 'Impossible d’envoyer l’email de réinitialisation',

@@ -8,6 +8,7 @@ export * from './chat';
 export * from './constants';
 export * from './dashboard';
 export * from './dates';
+export * from './devices';
 export * from './errors';
 export * from './favorites';
 export * from './fridge';

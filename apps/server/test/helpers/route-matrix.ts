@@ -1,8 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
+import { sessions } from '../../src/db/schema';
 import type { AccessLevel, DeclaredRoute } from '../../src/lib/route-table';
 import { askChat, doneReply } from './chat';
 import { aRecipe, householdOf, type Member, signUpSubscriber } from './household';
 import type { TestApp } from './test-app';
-import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './users';
+import { callApi, signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './users';
 
 // What the tests know about each route of the table, in ONE place keyed
 // by `METHOD url` as listDeclaredRoutes names it. The authorization matrix, the hostile-input
@@ -65,6 +67,25 @@ const created = async (
 let serial = 0;
 /** A unique suffix, so that seeds of several cases never collide (a recipe already listed…). */
 const next = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+/** A second session of the owner's (another device): the id « Appareils connectés » names it by. */
+const signInElsewhere = async (t: TestApp, owner: Member) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email: owner.email, password: 'secret123' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in: ${response.body}`);
+  const [row] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, owner.id))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (!row) throw new Error('no session after sign-in');
+  return row.id;
+};
 
 const seedShoppingItem = async (t: TestApp, owner: Member) =>
   created(
@@ -244,6 +265,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'own',
     consumesCaller: true,
     request: async () => ({ url: '/api/account/delete', body: { confirmation: 'SUPPRIMER' } }),
+  },
+  // « Appareils connectés » (decision 035): the caller's sessions only.
+  'GET /api/account/sessions': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/account/sessions' }),
+  },
+  'DELETE /api/account/sessions/:sessionId': {
+    access: 'session',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/account/sessions/${await signInElsewhere(t, owner)}`,
+    }),
+  },
+  'POST /api/account/sessions/end-others': {
+    access: 'session',
+    foreign: 'own',
+    request: async () => ({ url: '/api/account/sessions/end-others' }),
   },
   'GET /api/preferences': {
     access: 'session',
