@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut, signUp } from './support/auth';
+import { setPasswordFromLink, signIn, signOut, signUp } from './support/auth';
 import { latestMailTo, mailCountTo } from './support/outbox';
 import { newUser } from './support/users';
 
@@ -38,12 +38,8 @@ test('sign-up, e-mail confirmation, sign-out, sign-in and a forgotten password',
   await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toBeVisible();
   const reset = await latestMailTo(user.email, mailsBefore);
   expect(reset.subject).toContain('mot de passe');
-  await page.goto(reset.link);
   const newPassword = `${user.password}-nouveau`;
-  await page.getByLabel('Nouveau mot de passe').fill(newPassword);
-  await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
-  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
+  await setPasswordFromLink(page, reset.link, newPassword);
 
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect');

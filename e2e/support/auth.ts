@@ -31,6 +31,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** Follows a reset link and sets `password`, through the « Nouveau mot de passe » screen. */
+export async function setPasswordFromLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe').fill(password);
+  await page.getByLabel('Confirmer le mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
+}
+
 /** Clicks « Se déconnecter » and waits for the landing page, where sign-out leads (spec 2). */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -80,6 +80,8 @@ function openSettings({
         return { status: 200, body: state.pantry };
       case 'POST /api/auth/change-email':
         return { status: 200, body: { status: true } };
+      case 'GET /api/account/sessions':
+        return { status: 200, body: { sessions: [] } };
       default:
         return { status: 404 };
     }

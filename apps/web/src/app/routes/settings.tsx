@@ -7,6 +7,7 @@ import { PantrySettings } from '@/features/household/components/pantry-settings'
 import { useProfile } from '@/features/settings/api/get-profile';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { DataSettings } from '@/features/settings/components/data-settings';
+import { DevicesSettings } from '@/features/settings/components/devices-settings';
 import { ProfileSettings } from '@/features/settings/components/profile-settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { TwoFactorSettings } from '@/features/settings/components/two-factor-settings';
@@ -54,6 +55,7 @@ export function SettingsPage() {
         <div className="min-w-0 space-y-5">
           {me ? <AccountSettings email={me.user.email} /> : null}
           {me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}
+          <DevicesSettings />
           <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
             <SubscriptionCard
               isComplimentary={me?.isComplimentary ?? false}
