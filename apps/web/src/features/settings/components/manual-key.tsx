@@ -9,7 +9,7 @@ export function ManualKey({ secret }: { secret: string }) {
     <div className="rounded-xl border border-line bg-surface-muted p-3">
       <p className="text-sm text-muted-fg">{t('settings.twoFactor.manualKey')}</p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-        <code className="font-mono text-base font-semibold tracking-wide break-all text-fg select-all">
+        <code className="font-mono text-base font-semibold tracking-wide break-words text-fg select-all">
           {grouped}
         </code>
         <CopyButton text={secret} label={t('settings.twoFactor.copyKey')} size="sm" />

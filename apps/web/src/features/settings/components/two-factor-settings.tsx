@@ -25,6 +25,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
     >
       <Switch
         label={t('settings.twoFactor.switch')}
+        className="text-left"
         isOn={isEnabled}
         onChange={(turnOn) => setDialog(turnOn ? 'setup' : 'disable')}
       />
