@@ -162,7 +162,8 @@ for (const width of [DESKTOP.width, PHONE.width]) {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signUpAndSubscribe(page, newUser('a11y'));
+    const user = newUser('a11y');
+    await signUpAndSubscribe(page, user);
     const paths = await dashboardPaths(page);
     if (width === PHONE.width) await page.setViewportSize(PHONE);
     for (const path of paths) {
@@ -180,6 +181,15 @@ for (const width of [DESKTOP.width, PHONE.width]) {
       await page.getByRole('button', { name: /Camille/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await checkBothThemes(page, 'user menu');
+      await page.keyboard.press('Escape');
+      // Two-factor set-up's second step: the QR code, the key and the code field.
+      await navigateTo(page, '/dashboard/settings');
+      await page.getByRole('switch', { name: 'Demander un code à chaque connexion' }).click();
+      const setup = page.getByRole('dialog', { name: 'Activer la validation en deux étapes' });
+      await setup.getByLabel('Mot de passe actuel').fill(user.password);
+      await setup.getByRole('button', { name: 'Continuer' }).click();
+      await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
+      await checkBothThemes(page, 'two-factor set-up dialog');
       await page.keyboard.press('Escape');
     } else {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
