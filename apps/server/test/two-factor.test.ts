@@ -110,4 +110,25 @@ describe('two-factor sign-in with an authenticator app', () => {
       200,
     );
   });
+
+  it('counts a wrong password on set-up or removal like a failed sign-in: 5 lock the address', async () => {
+    const zoe = await signUpUser(t, 'zoe@example.ch');
+    for (const path of ['enable', 'disable', 'enable', 'disable', 'enable']) {
+      const wrong = await api(zoe.cookie).post(`/api/auth/two-factor/${path}`, {
+        password: 'pas-le-bon',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const locked = await api(zoe.cookie).post('/api/auth/two-factor/enable', {
+      password: 'secret123',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('SIGN_IN_LOCKED');
+    expect(await isEnabled(zoe.id)).toBe(false);
+    const signIn = await api().post('/api/auth/sign-in/email', {
+      email: 'zoe@example.ch',
+      password: 'secret123',
+    });
+    expect(signIn.json().code).toBe('SIGN_IN_LOCKED');
+  });
 });

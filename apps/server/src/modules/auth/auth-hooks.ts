@@ -109,6 +109,19 @@ export function verificationClaims(
   }
 }
 
+/** Two-factor routes that take the account's password. */
+const TWO_FACTOR_PASSWORD_PATHS = new Set(['/two-factor/enable', '/two-factor/disable']);
+
+/** A wrong password on a two-factor route counts as a failed sign-in of the session's address. */
+async function countWrongPassword(ctx: AfterContext, brake: SignInBrake) {
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned)) return;
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  if (code !== 'INVALID_PASSWORD') return;
+  const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+  if (session) await brake.recordFailure(session.user.email);
+}
+
 export function createAuthHooks(brake: SignInBrake, now: () => Date) {
   return {
     before: createAuthMiddleware(async (ctx) => {
@@ -151,6 +164,17 @@ export function createAuthHooks(brake: SignInBrake, now: () => Date) {
       if (ctx.path === '/change-password' && isObject(ctx.body)) {
         return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }
+      // The password these take is guarded like a sign-in's: a locked address is refused here
+      // too, and a wrong one counts (after hook), so a stolen session cannot guess it.
+      if (TWO_FACTOR_PASSWORD_PATHS.has(ctx.path)) {
+        const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+        if (session && (await brake.isLocked(session.user.email))) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'SIGN_IN_LOCKED',
+            message: 'Too many failed sign-ins for this address',
+          });
+        }
+      }
       // Only an authenticator app: no mail or SMS sender backs the plugin's `otp` method.
       if (ctx.path === '/two-factor/enable') {
         const parsed = twoFactorEnableBodySchema.safeParse(ctx.body);
@@ -169,6 +193,7 @@ export function createAuthHooks(brake: SignInBrake, now: () => Date) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/verify-email') return endOtherSessionsOnEmailChange(ctx);
+      if (TWO_FACTOR_PASSWORD_PATHS.has(ctx.path)) return countWrongPassword(ctx, brake);
       if (ctx.path !== '/sign-in/email') return;
       const email = signInEmail(ctx.body);
       if (!email) return;
