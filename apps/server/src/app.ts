@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account-routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createSessionReader } from './modules/auth/session';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { chatRoutes } from './modules/chat/chat-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { devicesRoutes } from './modules/devices';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(preferencesRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(planningRoutes, ctx);
+  await app.register(calendarRoutes, ctx);
   await app.register(shoppingRoutes, ctx);
   await app.register(fridgeRoutes, ctx);
   await app.register(favoritesRoutes, ctx);

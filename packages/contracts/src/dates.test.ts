@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  instantOf,
   isoDateSchema,
   isValidIsoDate,
   localDateOf,
@@ -69,5 +70,28 @@ describe('calendar arithmetic', () => {
     // 22:30 UTC in July is 00:30 the next day in Zurich (UTC+2).
     expect(localDateOf(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
     expect(localDateOf(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('instantOf', () => {
+  it.each([
+    ['2026-01-15', '12:00', '2026-01-15T11:00:00.000Z'],
+    ['2026-07-15', '19:00', '2026-07-15T17:00:00.000Z'],
+    ['2026-12-31', '23:30', '2026-12-31T22:30:00.000Z'],
+    ['2026-01-01', '00:15', '2025-12-31T23:15:00.000Z'],
+    // The spring change skips 02:00–03:00: 02:30 is read with the winter offset (03:30 CEST).
+    ['2026-03-29', '02:30', '2026-03-29T01:30:00.000Z'],
+    ['2026-03-29', '12:00', '2026-03-29T10:00:00.000Z'],
+    // The autumn change shows 02:30 twice: the first, still in summer time.
+    ['2026-10-25', '02:30', '2026-10-25T00:30:00.000Z'],
+    ['2026-10-25', '12:00', '2026-10-25T11:00:00.000Z'],
+  ])('reads %s %s in Zurich as %s', (date, time, expected) => {
+    expect(instantOf(date, time).toISOString()).toBe(expected);
+  });
+
+  it('reads another zone when asked', () => {
+    expect(instantOf('2026-07-15', '12:00', 'America/New_York').toISOString()).toBe(
+      '2026-07-15T16:00:00.000Z',
+    );
   });
 });

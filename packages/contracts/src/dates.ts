@@ -36,27 +36,76 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs a quarter of a millisecond,
-// which the server paid on every check of a list item.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// One formatter per use and time zone: building an Intl.DateTimeFormat costs a quarter of a
+// millisecond, which the server paid on every check of a list item.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(
+  timeZone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The calendar day `now` falls on in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDateOf(now: Date, timeZone = PRODUCT_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  // en-CA writes dates as YYYY-MM-DD.
+  return formatIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  // en-US with every field numeric: each part parses as a number (h23: midnight is 0, not 24).
+  const format = formatIn(timeZone, 'en-US', {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock `date` ('YYYY-MM-DD') and `time` ('HH:MM') name in `timeZone`, whatever
+ * the server's own zone. A time the spring change skips (02:30 on the last Sunday of March) is
+ * read with the winter offset, one hour later on the clock; a time the autumn change repeats is
+ * the first of the two.
+ */
+export function instantOf(date: string, time: string, timeZone = PRODUCT_TIME_ZONE): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The offsets a day before and a day after: the two sides of any change of clock near it.
+  const before = offsetAt(asUtc - DAY_MS, timeZone);
+  const after = offsetAt(asUtc + DAY_MS, timeZone);
+  const shown = [asUtc - before, asUtc - after].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === asUtc,
+  );
+  return new Date(shown.length > 0 ? Math.min(...shown) : asUtc - before);
 }

@@ -156,6 +156,12 @@ export const ERROR_MESSAGES = {
     'Impossible de quitter le foyer. Rien n’a été modifié : veuillez réessayer.',
   MEMBER_REMOVE_FAILED:
     'Impossible de retirer ce membre. Rien n’a été modifié : veuillez réessayer.',
+  // The calendar feed (decision 037)
+  CALENDAR_FEED_LOAD_FAILED: 'Impossible de charger l’état du calendrier',
+  CALENDAR_FEED_CHANGE_FAILED:
+    'Impossible de modifier l’adresse du calendrier. Rien n’a été changé : veuillez réessayer.',
+  CALENDAR_FEED_EXISTS:
+    'Le calendrier est déjà activé par un membre du foyer. Utilisez « Changer l’adresse » pour en obtenir une nouvelle.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

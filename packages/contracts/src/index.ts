@@ -3,6 +3,7 @@ import './zod-messages';
 export * from './account-export';
 export * from './api';
 export * from './auth';
+export * from './calendar';
 export * from './card-number';
 export * from './chat';
 export * from './constants';

@@ -11,6 +11,16 @@ export const MEAL_TYPES = [
 ] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
+/** The name a meal type is shown by (spec section 3: apéro is « Apéritif », plat « Plat principal »). */
+export const MEAL_TYPE_NAMES: Readonly<Record<MealType, string>> = {
+  boisson: 'Boisson',
+  apéro: 'Apéritif',
+  'amuse-bouche': 'Amuse-bouche',
+  entrée: 'Entrée',
+  plat: 'Plat principal',
+  dessert: 'Dessert',
+};
+
 /**
  * The ASCII slug of a meal type ('apéro' → 'apero', 'entrée' → 'entree'), used in recipe ids and
  * picture file names. It lives here, not beside the catalogue, so that code shipped to the

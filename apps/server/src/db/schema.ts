@@ -29,6 +29,7 @@ import { householdRef } from './household-schema';
 export * from './assistant-schema';
 export * from './auth-schema';
 export * from './billing-schema';
+export * from './calendar-schema';
 export { householdInvitations, householdMembers, households } from './household-schema';
 export * from './idempotency-schema';
 export * from './sign-in-schema';

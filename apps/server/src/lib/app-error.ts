@@ -78,6 +78,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   HOUSEHOLD_ALONE: 409,
   NOT_HOUSEHOLD_OWNER: 403,
   CANNOT_REMOVE_SELF: 409,
+  // The calendar feed: a member activated it meanwhile.
+  CALENDAR_FEED_EXISTS: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -146,6 +146,15 @@ const seedMember = async (t: TestApp, owner: Member) => {
   return joiner.id;
 };
 
+/** The owner's household with a calendar address (issued now if it had none): its path. */
+const seedCalendarFeed = async (t: TestApp, owner: Member) => {
+  const api = callApi(t, owner);
+  await api.delete('/api/calendar/feed');
+  const response = await api.post('/api/calendar/feed');
+  if (response.statusCode !== 201) throw new Error(`calendar: ${response.body}`);
+  return new URL(response.json().url as string).pathname;
+};
+
 export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -442,6 +451,40 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'subscriber',
     foreign: 'not-found',
     request: async (t, owner) => ({ url: `/api/household/members/${await seedMember(t, owner)}` }),
+  },
+  // The calendar feed: managed by the household's members, read by whoever holds its address.
+  'GET /api/calendar/feed': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/calendar/feed' }),
+  },
+  'POST /api/calendar/feed': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async (t, owner) => {
+      await callApi(t, owner).delete('/api/calendar/feed');
+      return { url: '/api/calendar/feed' };
+    },
+  },
+  'POST /api/calendar/feed/rotate': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async (t, owner) => {
+      await seedCalendarFeed(t, owner);
+      return { url: '/api/calendar/feed/rotate' };
+    },
+  },
+  'DELETE /api/calendar/feed': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async (t, owner) => {
+      await seedCalendarFeed(t, owner);
+      return { url: '/api/calendar/feed' };
+    },
+  },
+  'GET /api/calendar/:token.ics': {
+    access: 'public',
+    request: async (t, owner) => ({ url: await seedCalendarFeed(t, owner) }),
   },
   'GET /api/planning/meals': {
     access: 'subscriber',

@@ -1,12 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 
-// An invitation link carries 32 random bytes; the database keeps only their SHA-256, so a copy
-// of the database holds no working link. A plain hash suffices: the token is not guessable.
+// An invitation link carries a secret token; the database keeps only its SHA-256, so a copy of
+// the database holds no working link.
 
-export function newInvitationToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const newInvitationToken = newSecretToken;
+export const hashInvitationToken = hashSecretToken;

@@ -1,6 +1,7 @@
 import {
   inlinePromptText,
   MAX_MISSING_FOODS,
+  MEAL_TYPE_NAMES,
   type MealType,
   RECIPE_REPLY_RULES,
   recipeReplyStructure,
@@ -21,15 +22,6 @@ export const RECIPE_SAMPLING = {
   fridge: { temperature: 0.7, maxTokens: 1000, topP: 0.95 },
   free: { temperature: 0.9, maxTokens: 1000, topP: 0.95 },
 } as const satisfies Record<string, LlmSampling>;
-
-const TYPE_NAMES: Readonly<Record<MealType, string>> = {
-  boisson: 'Boisson',
-  entrée: 'Entrée',
-  plat: 'Plat principal',
-  dessert: 'Dessert',
-  'amuse-bouche': 'Amuse-bouche',
-  apéro: 'Apéritif',
-};
 
 const SYSTEM_PROMPT = `Tu es le chef de Mijote, un assistant culinaire pour les familles de Suisse et de France. Tu écris toujours en français.
 Réponds uniquement par une recette, exactement dans cette structure :
@@ -72,7 +64,7 @@ export function recipeMessages(input: RecipePromptInput): LlmMessage[] {
   const people = household.servings === 1 ? '1 personne' : `${household.servings} personnes`;
   const restrictions = household.restrictions.map(restrictionLabel);
   const lines = [
-    `Propose-moi une recette de type « ${TYPE_NAMES[input.type]} » pour ${people}.`,
+    `Propose-moi une recette de type « ${MEAL_TYPE_NAMES[input.type]} » pour ${people}.`,
     restrictions.length > 0
       ? `Restrictions alimentaires à respecter strictement : ${restrictions.join(', ')}.`
       : 'Aucune restriction alimentaire.',
