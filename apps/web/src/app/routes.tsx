@@ -20,9 +20,7 @@ const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
   feed: async () => ({
     Component: (await import('@/features/suggestions/components/suggestions-page')).SuggestionsPage,
   }),
-  planning: async () => ({
-    Component: (await import('@/features/planning/components/planning-page')).PlanningPage,
-  }),
+  planning: async () => ({ Component: (await import('./routes/planning')).PlanningRoute }),
   inventory: async () => ({
     Component: (await import('@/features/fridge/components/fridge-page')).FridgePage,
   }),

@@ -82,6 +82,8 @@ function openSettings({
         return { status: 200, body: { status: true } };
       case 'GET /api/account/sessions':
         return { status: 200, body: { sessions: [] } };
+      case 'GET /api/calendar/feed':
+        return { status: 200, body: { isActive: false, issuedAt: null } };
       default:
         return { status: 404 };
     }

@@ -1,7 +1,8 @@
-import { CreditCard, Package, Users } from 'lucide-react';
+import { CalendarDays, CreditCard, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { HouseholdSettings } from '@/features/household/components/household-settings';
 import { PantrySettings } from '@/features/household/components/pantry-settings';
 import { useProfile } from '@/features/settings/api/get-profile';
@@ -50,6 +51,9 @@ export function SettingsPage() {
             icon={Package}
           >
             <PantrySettings />
+          </SettingsSection>
+          <SettingsSection title={t('calendar.title')} icon={CalendarDays}>
+            <CalendarFeed />
           </SettingsSection>
         </div>
         <div className="min-w-0 space-y-5">

@@ -1,9 +1,9 @@
 import { type CreatedInvitation, invitationInputSchema } from '@mijote/contracts';
-import { Check, Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CopyField } from '@/components/ui/copy-field';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { actionErrorText } from '@/lib/errors';
@@ -26,7 +26,6 @@ export function InviteDialog({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
-  const [isCopied, setIsCopied] = useState(false);
 
   const close = (isOpen: boolean) => {
     if (create.isPending) return;
@@ -36,7 +35,6 @@ export function InviteDialog({
       setFieldError(null);
       setError(null);
       setCreated(null);
-      setIsCopied(false);
     }
   };
 
@@ -53,17 +51,6 @@ export function InviteDialog({
       setCreated(await create.mutateAsync({ email: parsed.data.email ?? '' }));
     } catch (cause) {
       setError(actionErrorText(t, cause, 'INVITATION_CREATE_FAILED'));
-    }
-  };
-
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.link);
-      setIsCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refusal): the field is selected to copy by hand.
-      document.querySelector<HTMLInputElement>('input[name="invitation-link"]')?.select();
     }
   };
 
@@ -97,26 +84,15 @@ export function InviteDialog({
               {t('household.inviteDialog.sent', { email: created.invitation.email })}
             </Alert>
           ) : null}
-          <TextField
+          <CopyField
             label={t('household.inviteDialog.link')}
             hint={t('household.inviteDialog.linkHint')}
             value={created.link}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            data-autofocus
             name="invitation-link"
+            copyLabel={t('household.inviteDialog.copy')}
+            copiedLabel={t('household.inviteDialog.copied')}
+            autoFocus
           />
-          <Button variant="soft" onClick={() => void copy()}>
-            {isCopied ? (
-              <Check className="size-4" aria-hidden="true" />
-            ) : (
-              <Copy className="size-4" aria-hidden="true" />
-            )}
-            {isCopied ? t('household.inviteDialog.copied') : t('household.inviteDialog.copy')}
-          </Button>
-          <p role="status" className="sr-only">
-            {isCopied ? t('household.inviteDialog.copied') : ''}
-          </p>
         </div>
       ) : (
         <form

@@ -1,7 +1,7 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { CalendarRange, List, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
@@ -20,8 +20,11 @@ import { WeekView } from './week-view';
 
 type PlanningView = 'list' | 'week';
 
-/** /dashboard/planning: 'Planning des repas' (spec section 2). */
-export function PlanningPage() {
+/**
+ * /dashboard/planning: 'Planning des repas' (spec section 2). `aside` is what the app adds under
+ * the meals from other features (the calendar feed).
+ */
+export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const location = useLocation();
@@ -116,6 +119,8 @@ export function PlanningPage() {
           onAddOn={openForm}
         />
       )}
+
+      {aside}
 
       <RecipeDialog
         recipe={openedMeal?.recipe ?? null}
