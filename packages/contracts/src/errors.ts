@@ -162,6 +162,16 @@ export const ERROR_MESSAGES = {
     'Impossible de modifier l’adresse du calendrier. Rien n’a été changé : veuillez réessayer.',
   CALENDAR_FEED_EXISTS:
     'Le calendrier est déjà activé par un membre du foyer. Utilisez « Changer l’adresse » pour en obtenir une nouvelle.',
+  // Reading a link for the user (decision 038)
+  LINK_INVALID: 'Ce lien n’est pas une adresse web valide (http ou https).',
+  LINK_NOT_PUBLIC:
+    'Ce lien mène à une adresse privée ou locale : seules les pages publiques d’internet peuvent être lues.',
+  LINK_TOO_MANY_REDIRECTS:
+    'Ce lien renvoie vers trop d’autres adresses. Ouvrez-le dans votre navigateur et copiez l’adresse de la page finale.',
+  LINK_TOO_LARGE: 'Cette page est trop volumineuse pour être lue (plus de 2 Mo).',
+  LINK_TOO_SLOW: 'Le site a mis trop de temps à répondre. Veuillez réessayer plus tard.',
+  LINK_NOT_A_PAGE: 'Ce lien ne mène pas à une page web (une image, un PDF ou un autre fichier).',
+  LINK_UNREACHABLE: 'Impossible d’ouvrir ce lien. Vérifiez l’adresse, puis réessayez.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

@@ -80,6 +80,14 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   CANNOT_REMOVE_SELF: 409,
   // The calendar feed: a member activated it meanwhile.
   CALENDAR_FEED_EXISTS: 409,
+  // Reading a link: the link is refused (422) or the site failed us (502, 504).
+  LINK_INVALID: 422,
+  LINK_NOT_PUBLIC: 422,
+  LINK_NOT_A_PAGE: 422,
+  LINK_TOO_LARGE: 422,
+  LINK_TOO_MANY_REDIRECTS: 422,
+  LINK_UNREACHABLE: 502,
+  LINK_TOO_SLOW: 504,
 };
 
 export function statusForCode(code: ErrorCode): number {
