@@ -13,7 +13,8 @@ test('a page whose chunk is gone after a deploy opens after one reload', async (
   // The planning page's chunk is answered as the server answers a file of an older build.
   let refused = 0;
   await page.route(
-    /\/assets\/planning-page-[^/]+\.js$/,
+    // The planning route's own chunk (app/routes/planning.tsx), its 8-character hash after it.
+    /\/assets\/planning-[A-Za-z0-9_-]{8}\.js$/,
     (route) => {
       refused++;
       return route.fulfill({ status: 404, contentType: 'application/json', body: '{}' });

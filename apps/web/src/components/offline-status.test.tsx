@@ -49,3 +49,19 @@ describe('the dashboard’s word on the network', () => {
     );
   });
 });
+
+describe('a new version', () => {
+  it('is offered, and reloads only when the user taps « Recharger »', async () => {
+    const { offerUpdate } = await import('@/lib/offline/update-store');
+    const { fireEvent } = await import('@testing-library/react');
+    const reload = vi.fn();
+    renderStatus();
+    expect(screen.queryByText('Nouvelle version disponible')).toBeNull();
+    offerUpdate(reload);
+    expect(await screen.findByText('Nouvelle version disponible')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(reload).toHaveBeenCalledOnce();
+    offerUpdate(undefined);
+  });
+});

@@ -6,7 +6,9 @@ import type { QueuedEntry } from '@/lib/offline/queued-changes';
 
 /** An item added while offline, as Mon Frigo shows it until the server has it. */
 export function pendingFridgeItem(entry: Extract<QueuedEntry, { kind: 'fridge.add' }>): FridgeItem {
-  const read = fridgeItemInputSchema.safeParse(entry.input);
+  // The fields as the server will read them (its defaults); the id is the queue's own.
+  const { id, ...typed } = entry.input;
+  const read = fridgeItemInputSchema.safeParse(typed);
   const fields = read.success
     ? read.data
     : {
@@ -17,7 +19,7 @@ export function pendingFridgeItem(entry: Extract<QueuedEntry, { kind: 'fridge.ad
         category: 'Autre' as const,
       };
   return {
-    id: entry.input.id,
+    id,
     name: fields.name,
     quantity: fields.quantity,
     unit: fields.unit,

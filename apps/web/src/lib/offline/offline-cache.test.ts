@@ -30,6 +30,11 @@ describe('the data kept offline', () => {
     const stop = await keepOffline(page, 'lea', 'build-1');
     page.setQueryData(['shopping'], list);
     page.setQueryData(['chat', 'history'], { messages: ['privé'] });
+    // A state of the visit, not the household's data.
+    page
+      .getQueryCache()
+      .build(page, { queryKey: ['suggestions', 'shown'], meta: { keptOffline: false } })
+      .setData({ title: 'Omelette' });
     await vi.advanceTimersByTimeAsync(500);
     stop();
     const kept = await written('lea');
@@ -38,6 +43,8 @@ describe('the data kept offline', () => {
     const next = new QueryClient();
     await keepOffline(next, 'lea', 'build-1');
     expect(next.getQueryData(['shopping'])).toEqual(list);
+    // Shown until the server answers, never taken for a fresh answer.
+    expect(next.getQueryState(['shopping'])?.isInvalidated).toBe(true);
     const other = new QueryClient();
     await keepOffline(other, 'marc', 'build-1');
     expect(other.getQueryData(['shopping'])).toBeUndefined();

@@ -38,11 +38,15 @@ const WRITE_EVERY_MS = 400;
 
 const rootOf = (query: Pick<Query, 'queryKey'>) => String(query.queryKey[0]);
 
-/** A query of the kept groups that has data: its last refresh may have failed (offline). */
-export function isKeptOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+/**
+ * A query of the kept groups that has data (its last refresh may have failed, offline), unless it
+ * says `meta: { keptOffline: false }`: a state of one visit, not data of the household.
+ */
+export function isKeptOffline(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
   return (
     (OFFLINE_QUERY_ROOTS as readonly string[]).includes(rootOf(query)) &&
-    query.state.data !== undefined
+    query.state.data !== undefined &&
+    query.meta?.keptOffline !== false
   );
 }
 
@@ -95,7 +99,15 @@ export async function keepOffline(
   const text = await readOffline<string>(key);
   const kept = text ? (JSON.parse(text) as PersistedClient) : undefined;
   if (kept && kept.buster === buster && now() - kept.timestamp <= OFFLINE_CACHE_MAX_AGE_MS) {
-    hydrate(queryClient, kept.clientState);
+    // Shown until the server answers, never taken for an answer: each is fetched again when a
+    // page uses it (the session above all — it may have ended on another device).
+    hydrate(queryClient, {
+      ...kept.clientState,
+      queries: kept.clientState.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, isInvalidated: true },
+      })),
+    });
   } else if (kept) {
     await deleteOffline(key);
   }

@@ -42,6 +42,9 @@ function useKeptRecipe() {
     queryFn: skipToken,
     gcTime: Number.POSITIVE_INFINITY,
     staleTime: Number.POSITIVE_INFINITY,
+    // For this visit only: a reload shows the picker; « Suggestions récentes » (kept offline,
+    // decision 036) reopens the last ones.
+    meta: { keptOffline: false },
   }).data;
 }
 
