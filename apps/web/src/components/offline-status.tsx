@@ -3,7 +3,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@/lib/errors';
-import { OFFLINE_QUERY_ROOTS } from '@/lib/offline/offline-cache';
+import { isOfflineGroup } from '@/lib/offline/offline-cache';
 import { setOutboxHandlers, useOutbox } from '@/lib/offline/offline-session';
 import type { QueuedEntry } from '@/lib/offline/queued-changes';
 import { formatSyncTime } from '@/lib/offline/sync-time';
@@ -39,8 +39,7 @@ function useLastSync(): number | undefined {
     () => {
       let latest = 0;
       for (const query of cache.getAll()) {
-        const root = String(query.queryKey[0]);
-        if (root === 'me' || !(OFFLINE_QUERY_ROOTS as readonly string[]).includes(root)) continue;
+        if (query.queryKey[0] === 'me' || !isOfflineGroup(query)) continue;
         latest = Math.max(latest, query.state.dataUpdatedAt);
       }
       return latest || undefined;

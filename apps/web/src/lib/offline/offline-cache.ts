@@ -38,15 +38,18 @@ const WRITE_EVERY_MS = 400;
 
 const rootOf = (query: Pick<Query, 'queryKey'>) => String(query.queryKey[0]);
 
+/** Whether a query belongs to one of the kept groups (OFFLINE_QUERY_ROOTS). */
+export function isOfflineGroup(query: Pick<Query, 'queryKey'>): boolean {
+  return (OFFLINE_QUERY_ROOTS as readonly string[]).includes(rootOf(query));
+}
+
 /**
  * A query of the kept groups that has data (its last refresh may have failed, offline), unless it
  * says `meta: { keptOffline: false }`: a state of one visit, not data of the household.
  */
 export function isKeptOffline(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
   return (
-    (OFFLINE_QUERY_ROOTS as readonly string[]).includes(rootOf(query)) &&
-    query.state.data !== undefined &&
-    query.meta?.keptOffline !== false
+    isOfflineGroup(query) && query.state.data !== undefined && query.meta?.keptOffline !== false
   );
 }
 

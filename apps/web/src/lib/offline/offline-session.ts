@@ -60,11 +60,6 @@ export function queueChange<C extends QueuedChange>(
   return outbox.queue(change, label);
 }
 
-/** Sends what waits now (the network is back, the page is shown again). */
-export function sendWaitingChanges(): void {
-  void outbox.drain();
-}
-
 function subscribe(listener: () => void): () => void {
   outboxListeners.add(listener);
   let unsubscribe = outbox.subscribe(listener);
