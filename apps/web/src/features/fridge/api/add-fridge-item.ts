@@ -1,4 +1,4 @@
-import { type FridgeItem, type FridgeItemInput, fridgeItemInputSchema } from '@mijote/contracts';
+import type { FridgeItem, FridgeItemInput } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueChange } from '@/lib/offline/offline-session';
 import { dashboardQueryKey } from '@/lib/query-keys';
