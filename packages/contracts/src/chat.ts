@@ -1,6 +1,6 @@
 import { MEAL_TYPES } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from './error-codes';
 import { requiredText, rowIdSchema } from './text';
 
 // « Assistant Chef » (spec sections 2, 3, 4, 5 and 7). The history is personal; a reply

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
 
 // One error code per thing that can go wrong, with the French text of the error catalogue
 // (docs/product.md §8; « spec 8 » below). The server answers `{ code, message, requestId, issues? }`; the web shows
@@ -200,15 +203,7 @@ export const ERROR_MESSAGES = {
   CHANGE_IN_PROGRESS:
     'Cette modification est déjà en cours d’enregistrement. Patientez un instant.',
   ITEM_ID_TAKEN: 'Cet article ne peut pas être ajouté sous cet identifiant.',
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in ERROR_MESSAGES;
-}
+} as const satisfies Record<ErrorCode, string>;
 
 /** The body of every error the API returns (the OpenAPI document lists it on each route). */
 export const apiErrorBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { DIETARY_RESTRICTIONS, MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from './error-codes';
 import { recipeSchema } from './recipe';
 
 // The suggestion screen's one call (spec sections 2, 4 and 5): a recipe of the chosen
