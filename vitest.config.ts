@@ -26,11 +26,24 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        resolve: {
+          mainFields: ['module', 'main'],
+          conditions: ['module', 'browser', 'development|production'],
+        },
+        ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
         test: {
           name: 'web',
           root: './apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // The libraries written for React go through the same aliases as the app's own files,
+          // so that the components are tested on the runtime the browser gets (Preact's
+          // compatibility layer, apps/web/vite.config.ts).
+          server: {
+            deps: {
+              inline: true,
+            },
+          },
           setupFiles: ['../../vitest.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -20,6 +20,8 @@ await build({
   root,
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrDist, sourcemap: false, emptyOutDir: true },
+  // Bundled whole, so that the libraries render with the same runtime as the browser's.
+  ssr: { noExternal: true },
 });
 const { renderLanding } = await import(pathToFileURL(join(ssrDist, 'prerender.js')).href);
 const landingFile = join(dist, 'landing.html');

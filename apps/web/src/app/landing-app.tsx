@@ -1,10 +1,12 @@
-// Only the groups of fr.json the landing shows (vite.config.ts), not the app's whole text.
+// Only the groups of fr.json the landing shows (vite.config.ts), not the app's whole text; its
+// own group comes with its components (lib/strings.ts).
 import landingStrings from 'virtual:landing-strings';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@/components/ui/toast';
 import { I18N_OPTIONS } from '@/lib/i18n-options';
+import { followStrings } from '@/lib/strings';
 import { LandingPage } from './routes/landing';
 
 /** Keys the landing asked for and its strings lack; the prerender refuses to build with any. */
@@ -17,6 +19,7 @@ void landingI18n.init({
   saveMissing: true,
   missingKeyHandler: (_languages, _namespace, key) => missingTranslationKeys.add(key),
 });
+followStrings(landingI18n);
 
 /**
  * The landing page on its own, without the app's router, data layer or dashboard: what `/` loads.

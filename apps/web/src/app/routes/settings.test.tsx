@@ -221,7 +221,7 @@ describe('settings: profile and preferences', () => {
     const { calls } = openSettings();
     await eventually(() => expect(screen.getByLabelText('Prénom')).toBeTruthy());
     // Events fired directly: only the fake clock moves time in this test.
-    fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Anne-Marie' } });
+    fireEvent.input(screen.getByLabelText('Prénom'), { target: { value: 'Anne-Marie' } });
     expect(screen.getByText('Modifications non enregistrées')).toBeTruthy();
     fireEvent.click(save());
 
