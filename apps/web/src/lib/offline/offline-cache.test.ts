@@ -116,3 +116,34 @@ describe('the data kept offline', () => {
     expect(await outboxStorage('ben').read()).toHaveLength(1);
   });
 });
+
+describe('the kept data over a long visit', () => {
+  it('keeps a list no screen has shown for a while, online then offline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Online: the favourites are read, then the family stays on the list for ten minutes.
+    const online = new QueryClient();
+    const stopOnline = await keepOffline(online, 'ines', 'build-1');
+    online.setQueryData(['favorites', 'list'], [{ title: 'Soupe de potiron' }]);
+    online.setQueryData(['planning', 'meals', { from: '2026-11-29' }], { meals: [] });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    online.setQueryData(['shopping'], list);
+    await vi.advanceTimersByTimeAsync(500);
+    stopOnline();
+    expect((await written('ines'))?.clientState.queries.map((query) => query.queryHash)).toEqual(
+      expect.arrayContaining([
+        '["favorites","list"]',
+        '["planning","meals",{"from":"2026-11-29"}]',
+      ]),
+    );
+
+    // Offline, the list open for ten minutes more: what no screen uses stays kept.
+    const offline = new QueryClient();
+    const stopOffline = await keepOffline(offline, 'ines', 'build-1');
+    offline.setQueryData(['shopping'], { ...list, items: [] });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    stopOffline();
+    const next = new QueryClient();
+    await keepOffline(next, 'ines', 'build-1');
+    expect(next.getQueryData(['favorites', 'list'])).toEqual([{ title: 'Soupe de potiron' }]);
+  });
+});

@@ -98,6 +98,12 @@ export async function keepOffline(
   buster: string,
   now: () => number = Date.now,
 ): Promise<() => void> {
+  // Kept as long as they are kept on disk: TanStack Query drops a query no screen has used for
+  // gcTime (5 minutes by default), and the next write would then erase it from the kept data —
+  // the favourites read before leaving, gone by the time the family is in the shop.
+  for (const root of OFFLINE_QUERY_ROOTS) {
+    queryClient.setQueryDefaults([root], { gcTime: OFFLINE_CACHE_MAX_AGE_MS });
+  }
   const key = cacheKey(userId);
   const text = await readOffline<string>(key);
   const kept = text ? (JSON.parse(text) as PersistedClient) : undefined;
