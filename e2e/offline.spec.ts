@@ -2,6 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_PREFERENCES_INPUT } from '../packages/contracts/src/preferences';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
+import { openFromMenu } from './support/dashboard';
+import { aRecipe, fridgeItems, seedFavorite } from './support/seed';
 import { newUser } from './support/users';
 
 // In the shop without network (decision 036): the app is installed by its service worker, the
@@ -229,4 +231,115 @@ test('the offline banner and the waiting count, light and dark', async ({ browse
     await page.screenshot({ path: `${dir}/offline-${colorScheme}.png` });
     await context.close();
   }
+});
+
+test('the fridge, the planning and the favourites open offline, reload after reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signUpAndSubscribe(page, newUser('offline-pages'));
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await callApi(page, 'POST', '/api/fridge/items', { name: 'Yaourts', quantity: 4 }, 201);
+  await callApi(
+    page,
+    'POST',
+    '/api/planning/meals',
+    { recipeTitle: 'Tarte aux poireaux', date: tomorrow, time: '19:00' },
+    201,
+  );
+  await seedFavorite(page, aRecipe({ title: 'Soupe de potiron' }));
+  await callApi(page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
+  await waitForServiceWorker(page);
+  // Each page read once online, as a family would before leaving for the shop.
+  const pages = [
+    {
+      menu: 'Liste de courses',
+      path: '/dashboard/shopping',
+      heading: 'Liste de courses',
+      shows: 'Lait',
+    },
+    { menu: 'Frigidaire', path: '/dashboard/inventory', heading: 'Mon Frigo', shows: 'Yaourts' },
+    {
+      menu: 'Planning',
+      path: '/dashboard/planning',
+      heading: 'Planning des repas',
+      shows: 'Tarte aux poireaux',
+    },
+    {
+      menu: 'Favoris',
+      path: '/dashboard/favorites',
+      heading: 'Recettes favorites',
+      shows: 'Soupe de potiron',
+    },
+  ];
+  for (const { menu, heading, shows } of pages) {
+    await openFromMenu(page, menu);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(shows).first()).toBeVisible();
+  }
+  await waitForKeptItem(page, '"queryKey":["favorites","list"]');
+
+  // Offline, each page loaded again one after the other, twice over, without waiting between.
+  await context.setOffline(true);
+  for (let round = 0; round < 2; round++) {
+    for (const { path, heading, shows } of pages) {
+      await page.goto(path).catch(() => undefined);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(shows).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toBeVisible();
+    }
+  }
+  await context.close();
+});
+
+test('offline in the fridge: an addition and a deletion wait, survive a reload, and are sent once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signUpAndSubscribe(page, newUser('offline-fridge'));
+  await callApi(page, 'POST', '/api/fridge/items', { name: 'Yaourts', quantity: 4 }, 201);
+  await callApi(page, 'POST', '/api/fridge/items', { name: 'Beurre', quantity: 1 }, 201);
+  await page.goto('/dashboard/inventory');
+  await waitForServiceWorker(page);
+  const item = (name: string) =>
+    page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(item('Beurre')).toBeVisible();
+  await waitForKeptItem(page, 'Beurre');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon Frigo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un article' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+  await dialog.getByLabel('Nom de l’article').fill('Piles AA');
+  await dialog.getByLabel('Quantité').fill('4');
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Supprimer « Beurre »' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(confirm).toHaveCount(0);
+  const shown = async () => {
+    await expect(item('Piles AA')).toBeVisible();
+    await expect(item('Beurre')).toHaveCount(0);
+    await expect(item('Yaourts')).toBeVisible();
+    await expect(page.getByTestId('pending-changes')).toHaveText(/2\smodifications en attente/);
+  };
+  await shown();
+  await page.reload();
+  await shown();
+  // Nothing reached the server yet (its answer read through the API, outside the browser's
+  // offline network).
+  const offlineNames = (await fridgeItems(page)).map((row) => row.name).sort();
+  expect(offlineNames).toEqual(['Beurre', 'Yaourts']);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 5_000 });
+  const rows = await fridgeItems(page);
+  expect(rows.map((row) => row.name).sort()).toEqual(['Piles AA', 'Yaourts']);
+  expect(rows.find((row) => row.name === 'Piles AA')?.quantity).toBe(4);
+  await expect(item('Piles AA')).toBeVisible();
+  await context.close();
 });
