@@ -1,9 +1,9 @@
 import { addDays } from '@mijote/contracts';
 import { expect, request, test } from '@playwright/test';
-import { todayIsoDate } from '../apps/web/src/lib/dates';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
+import { todayIsoDate } from './support/dates';
 import { newUser } from './support/users';
 
 // A family puts its planning in its calendar app: « Activer le calendrier » on the planning gives

@@ -1,8 +1,8 @@
 import { addDays } from '@mijote/contracts';
 import { expect, test } from '@playwright/test';
-import { formatLongDate, startOfWeek, todayIsoDate } from '../apps/web/src/lib/dates';
 import { signUpAndSubscribe } from './support/auth';
 import { openFromMenu } from './support/dashboard';
+import { formatLongDate, startOfWeek, todayIsoDate } from './support/dates';
 import { newUser } from './support/users';
 
 // A family plans a meal from the home, sees it on the planning and on

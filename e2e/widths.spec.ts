@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { todayIsoDate } from '../apps/web/src/lib/dates';
 import { addDays } from '../packages/contracts/src/dates';
 import { DEFAULT_PREFERENCES_INPUT } from '../packages/contracts/src/preferences';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
+import { todayIsoDate } from './support/dates';
 import { aRecipe } from './support/seed';
 import { newUser } from './support/users';
 

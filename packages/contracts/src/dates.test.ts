@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   isValidIsoDate,
   localDateOf,
+  localTimeOf,
   timeSchema,
 } from './dates';
 
@@ -93,5 +94,45 @@ describe('instantOf', () => {
     expect(instantOf('2026-07-15', '12:00', 'America/New_York').toISOString()).toBe(
       '2026-07-15T16:00:00.000Z',
     );
+  });
+});
+
+describe('Zurich time without Intl', () => {
+  // Held to Intl.DateTimeFormat (the tz database) every hour of several years, across each
+  // change of clock: the arithmetic must read the same day and time as the database.
+  const viaIntl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const read = (instant: Date) => {
+    const parts = Object.fromEntries(viaIntl.formatToParts(instant).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+
+  it.each([1996, 2003, 2026, 2027, 2038])(
+    'reads every hour of %i as the tz database does',
+    (year) => {
+      const wrong: string[] = [];
+      for (
+        let instant = Date.UTC(year, 0, 1);
+        instant < Date.UTC(year + 1, 0, 1);
+        instant += 30 * 60 * 1000
+      ) {
+        const when = new Date(instant);
+        const ours = `${localDateOf(when)} ${localTimeOf(when)}`;
+        if (ours !== read(when)) wrong.push(`${when.toISOString()}: ${ours} ≠ ${read(when)}`);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    },
+  );
+
+  it('asks Intl for another time zone', () => {
+    expect(localTimeOf(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('08:00');
+    expect(localDateOf(new Date('2026-07-01T02:00:00Z'), 'America/New_York')).toBe('2026-06-30');
   });
 });

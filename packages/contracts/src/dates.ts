@@ -56,10 +56,46 @@ function formatIn(
 
 /** The calendar day `now` falls on in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDateOf(now: Date, timeZone = PRODUCT_TIME_ZONE): string {
+  if (timeZone === PRODUCT_TIME_ZONE && zurichOffset(now.getTime()) !== undefined) {
+    return wallClockOf(now, timeZone).slice(0, 10);
+  }
   // en-CA writes dates as YYYY-MM-DD.
   return formatIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,
   );
+}
+
+/** The time `now` shows on a clock in `timeZone`, as 'HH:MM'. */
+export function localTimeOf(now: Date, timeZone = PRODUCT_TIME_ZONE): string {
+  return wallClockOf(now, timeZone).slice(11, 16);
+}
+
+/** `now` as `timeZone`'s clock reads it, written like an ISO instant ('YYYY-MM-DDTHH:MM:SS…'). */
+function wallClockOf(now: Date, timeZone: string): string {
+  const instant = now.getTime();
+  return new Date(instant + offsetAt(instant, timeZone)).toISOString();
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 01:00 UTC on the last Sunday of `month` (0–11) of `year`, when Europe's clocks change. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Zurich's offset from UTC at `instant`, by the rule Switzerland has kept with the European Union
+ * since 1996: summer time (+2 h) from the last Sunday of March to the last Sunday of October,
+ * both at 01:00 UTC, else +1 h. Undefined before 1996. Computed rather than read from
+ * Intl.DateTimeFormat, whose first use costs a phone's browser about 50 ms at every page load;
+ * a test holds it to Intl hour by hour. Should the rule change, so must this.
+ */
+function zurichOffset(instant: number): number | undefined {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < 1996) return undefined;
+  const summer = instant >= lastSundayAtOne(year, 2) && instant < lastSundayAtOne(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
@@ -69,6 +105,8 @@ export function daysBetween(from: string, to: string): number {
 
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
+  const zurich = timeZone === PRODUCT_TIME_ZONE ? zurichOffset(instant) : undefined;
+  if (zurich !== undefined) return zurich;
   // en-US with every field numeric: each part parses as a number (h23: midnight is 0, not 24).
   const format = formatIn(timeZone, 'en-US', {
     hourCycle: 'h23',

@@ -60,3 +60,29 @@ describe('French dates', () => {
     expect(formatWeekRange(monday)).toBe(expected);
   });
 });
+
+describe('the French names, without Intl', () => {
+  // Held to Intl's fr-CH every day of two years: the names in fr.json read as the browser's do.
+  it('reads every day of 2026 and 2027 as Intl does, without its comma', () => {
+    const long = new Intl.DateTimeFormat('fr-CH', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const short = new Intl.DateTimeFormat('fr-CH', { timeZone: 'UTC', weekday: 'short' });
+    const wrong: string[] = [];
+    for (let day = '2026-01-01'; day < '2028-01-01'; ) {
+      const date = new Date(`${day}T00:00:00Z`);
+      const expected = long
+        .format(date)
+        .replace(',', '')
+        .replace(/^(\S+ )1 /, '$11er ');
+      if (formatLongDate(day) !== expected) wrong.push(`${formatLongDate(day)} ≠ ${expected}`);
+      if (formatShortWeekday(day) !== short.format(date)) wrong.push(`${day}: short weekday`);
+      day = new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

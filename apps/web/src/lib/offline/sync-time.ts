@@ -1,6 +1,6 @@
-import { addDays, localDateOf } from '@mijote/contracts';
+import { addDays, localDateOf, localTimeOf } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
-import { DATE_LOCALE, formatDayMonth } from '../dates';
+import { formatDayMonth } from '../dates';
 
 /**
  * When the data on screen was last read from the server, as the offline banner says it:
@@ -9,11 +9,7 @@ import { DATE_LOCALE, formatDayMonth } from '../dates';
  */
 export function formatSyncTime(t: TFunction, at: number, now: Date = new Date()): string {
   const when = new Date(at);
-  const time = new Intl.DateTimeFormat(DATE_LOCALE, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Zurich',
-  }).format(when);
+  const time = localTimeOf(when);
   const day = localDateOf(when);
   const today = localDateOf(now);
   if (day === today) return t('offline.today', { time });
