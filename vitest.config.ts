@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (shared packages + server rules), web components (happy-dom),
 // and server integration tests that build the app against a real database.
+/** The web tests read the libraries' ES builds, as the browser's bundle does (decision 039). */
+const WEB_CONDITIONS = ['module', 'browser', 'development|production'];
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default leaves one core out, which on a two-core machine ran
@@ -26,11 +29,8 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
-        resolve: {
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'development|production'],
-        },
-        ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
+        resolve: { mainFields: ['module', 'main'], conditions: WEB_CONDITIONS },
+        ssr: { resolve: { conditions: WEB_CONDITIONS } },
         test: {
           name: 'web',
           root: './apps/web',

@@ -52,7 +52,12 @@ const GROUP_MODULE = 'virtual:strings/';
 function strings(): Plugin {
   const locale = page('src/locales/fr.json');
   const source = page('src');
-  const read = () => JSON.parse(readFileSync(locale, 'utf8')) as Record<string, unknown>;
+  // Read once per build (and again when the file changes while serving), not per module.
+  let strings: Record<string, unknown> | undefined;
+  const read = () => {
+    strings ??= JSON.parse(readFileSync(locale, 'utf8')) as Record<string, unknown>;
+    return strings;
+  };
   const pick = (all: Record<string, unknown>, keep: (group: string) => boolean) =>
     Object.fromEntries(Object.entries(all).filter(([group]) => keep(group)));
   const named = new Set(SPLIT_STRING_GROUPS);
@@ -75,6 +80,12 @@ function strings(): Plugin {
   };
   return {
     name: 'mijote-strings',
+    buildStart: () => {
+      strings = undefined;
+    },
+    watchChange: (id) => {
+      if (id === locale) strings = undefined;
+    },
     resolveId: (id) =>
       id === 'virtual:core-strings' ||
       id === 'virtual:landing-strings' ||

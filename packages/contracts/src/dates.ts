@@ -56,13 +56,7 @@ function formatIn(
 
 /** The calendar day `now` falls on in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDateOf(now: Date, timeZone = PRODUCT_TIME_ZONE): string {
-  if (timeZone === PRODUCT_TIME_ZONE && zurichOffset(now.getTime()) !== undefined) {
-    return wallClockOf(now, timeZone).slice(0, 10);
-  }
-  // en-CA writes dates as YYYY-MM-DD.
-  return formatIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return wallClockOf(now, timeZone).slice(0, 10);
 }
 
 /** The time `now` shows on a clock in `timeZone`, as 'HH:MM'. */
