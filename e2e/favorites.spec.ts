@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSubscribe } from './support/auth';
+import { closeWithEscape } from './support/dashboard';
 import { aRecipe, seedFavorite } from './support/seed';
 import { newUser } from './support/users';
 
@@ -79,8 +80,7 @@ for (const viewport of [
       const steps = detail.locator('ol > li');
       await expect(steps).toHaveCount(4);
       await expect(steps.nth(1)).toHaveText('2Étaler la pâte dans le moule.');
-      await page.keyboard.press('Escape');
-      await expect(detail).toBeHidden();
+      await closeWithEscape(page, detail);
 
       // Delete from a card, after confirming.
       await page

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '../packages/contracts/src/dates';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
-import { setBox } from './support/dashboard';
+import { closeWithEscape, setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
@@ -195,8 +195,7 @@ for (const viewport of [
         await expect(recipe.getByRole('heading', { name: 'Ingrédients' })).toBeVisible();
         const title = await recipe.getByRole('heading').first().textContent();
         expect(title && line?.startsWith(title)).toBe(true);
-        await page.keyboard.press('Escape');
-        await expect(recipe).toBeHidden();
+        await closeWithEscape(page, recipe);
         await priority.getByRole('link', { name: 'Plus d’idées avec mon frigo' }).click();
         await expect(page).toHaveURL(/\/dashboard\/feed$/);
         await expect(page.getByRole('switch', { name: 'Cuisiner avec mon frigo' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSubscribe } from './support/auth';
+import { closeWithEscape } from './support/dashboard';
 import { newUser } from './support/users';
 
 // Keyboard use of the pickers, menus and dialogs (accessibility is part of done).
@@ -35,8 +36,7 @@ test('the user menu and the mobile drawer work from the keyboard', async ({ page
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Assistant Chef' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
+  await closeWithEscape(page, drawer);
   await expect(open).toBeFocused();
 
   // User menu: Enter opens it, arrows move, Enter follows « Paramètres ».

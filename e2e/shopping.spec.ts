@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
-import { setBox } from './support/dashboard';
+import { closeWithEscape, setBox } from './support/dashboard';
 import { aRecipe, fridgeItems } from './support/seed';
 import { newUser } from './support/users';
 
@@ -62,8 +62,7 @@ for (const { label, width, height } of [
     await dialog.getByLabel('Nom de l’article').fill('   ');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await closeWithEscape(page, dialog);
     await expect(page.getByText('3 articles au total', { exact: true })).toBeVisible();
 
     // Search, accents and case aside.

@@ -3,7 +3,7 @@ import type { Suggestion } from '../packages/contracts/src/suggestions';
 import { rescaleIngredientLines } from '../packages/cuisine/src/servings';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
-import { openFromMenu } from './support/dashboard';
+import { closeWithEscape, openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
 // The Suggestions screen on a phone and on a desktop, against the real server
@@ -105,8 +105,7 @@ for (const viewport of [
       await expect(lines).toHaveText(recipe.ingredients);
       await expect(dialog.locator('ol > li')).toHaveCount(recipe.instructions.length);
       await expect(dialog.locator('ol > li').first()).toHaveText(`1${recipe.instructions[0]}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await openFull();
       await dialog.getByRole('button', { name: 'Fermer' }).click();
       await expect(dialog).toBeHidden();
@@ -136,7 +135,7 @@ for (const viewport of [
       await expect(dialog.getByRole('alert')).toHaveText(
         'Ces articles sont déjà dans votre liste de courses',
       );
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, dialog);
       // The card follows the chosen servings.
       await expect(card).toContainText(`${servings} portions`);
 
@@ -163,8 +162,7 @@ for (const viewport of [
       await expect(
         planned.getByRole('region', { name: /^Ingrédients/ }).getByRole('listitem'),
       ).toHaveText(rescaled);
-      await page.keyboard.press('Escape');
-      await expect(planned).toBeHidden();
+      await closeWithEscape(page, planned);
       // The navigation state was cleared: a reload does not open the form again.
       await page.reload();
       await expect(meal).toBeVisible();

@@ -29,3 +29,18 @@ export async function setBox(box: Locator, checked: boolean) {
   await box.click();
   await expect(box).toBeChecked({ checked });
 }
+
+/**
+ * Closes a dialog or a menu with Escape, as a keyboard user does. Radix starts listening for
+ * Escape in an effect, which Preact runs after the frame that painted the dialog: on a busy
+ * machine a key pressed as soon as the dialog shows can come before it. Focus moving into the
+ * layer happens in the same round of effects, after the listener is in place, so this waits for
+ * it before pressing.
+ */
+export async function closeWithEscape(page: Page, layer: Locator) {
+  await expect
+    .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}
