@@ -19,6 +19,8 @@ import { seedHousehold, signedInCookie, startProductionServer } from './_server-
 // where the issue sets one. The bytes are the page's first load: every script and style sheet
 // it requested, gzipped (level 9, as the build precompresses them) and as they actually went
 // over the wire. Then the landing's first taps on a 4× slowed CPU (interactions.ts).
+// Each run also records the host's benchmark index: Lighthouse's 4× slowdown is tuned for a host
+// of 1500–2000 (lighthouse/docs/throttling.md); on a weaker one it emulates a slower phone.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -41,6 +43,7 @@ type Sample = {
   tbt: number;
   cls: number;
   fcp: number;
+  benchmarkIndex: number;
   js: { gzip: number; wire: number; files: number };
   css: { gzip: number; wire: number; files: number };
 };
@@ -141,6 +144,7 @@ async function audit(
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcp: numeric('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     ...bytes,
   };
 }
@@ -259,6 +263,7 @@ export default async function benchmarkWebPages(): Promise<void> {
       { path: '/', cookie: undefined, desktop: true },
       ...DASHBOARD_PAGES.map((path) => ({ path, cookie, desktop: path === '/dashboard' })),
     ].filter((page) => !only || only.includes(page.path));
+    const indexes: number[] = [];
     for (const page of pages) {
       for (const formFactor of page.desktop ? FORM_FACTORS : FORM_FACTORS.slice(0, 1)) {
         const samples: Sample[] = [];
@@ -267,9 +272,15 @@ export default async function benchmarkWebPages(): Promise<void> {
             await audit(`${server.baseUrl}${page.path}`, chromium.port, formFactor, page.cookie),
           );
         }
+        indexes.push(...samples.map((sample) => sample.benchmarkIndex));
         printRow(page.path, formFactor, samples);
       }
     }
+    const index = median(indexes);
+    recordFigure({ name: 'Lighthouse benchmark index of this host', value: index, unit: '' });
+    console.log(
+      `Host benchmark index ${Math.round(index)} (Lighthouse's 4× slowdown is tuned for 1500–2000)`,
+    );
     await benchmarkLandingInteractions(server.baseUrl, CHROMIUM, RUNS);
   } finally {
     await chromium.stop();
