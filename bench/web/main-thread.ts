@@ -24,6 +24,7 @@ type Frame = { duration: number; blocking: number; scripts: string[] };
 type ProfileNode = {
   id: number;
   callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+  children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
@@ -62,6 +63,46 @@ function selfTimes(profile: Profile, name: ReturnType<typeof sourceNamer>): [str
     bySource.set(source, (bySource.get(source) ?? 0) + micros / 1000);
   }
   return [...bySource].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Total time of each of our own files (what it ran and what it called, libraries included), so
+ * a component whose render is slow shows even when the time is spent inside Preact.
+ */
+function totalTimesOfOurs(
+  profile: Profile,
+  name: ReturnType<typeof sourceNamer>,
+): [string, number][] {
+  const parent = new Map<number, number>();
+  const nodes = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) {
+    nodes.set(node.id, node);
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  }
+  const sourceOf = new Map<number, string>();
+  const source = (node: ProfileNode) => {
+    let known = sourceOf.get(node.id);
+    if (known === undefined) {
+      const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+      known = name(url, lineNumber, columnNumber, functionName);
+      sourceOf.set(node.id, known);
+    }
+    return known;
+  };
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = nodes.get(at);
+      if (!node) break;
+      const file = source(node);
+      if (/^(src|packages)\//.test(file)) seen.add(file);
+    }
+    for (const file of seen) {
+      total.set(file, (total.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    }
+  });
+  return [...total].sort((a, b) => b[1] - a[1]);
 }
 
 const server = await startProductionServer();
@@ -123,6 +164,10 @@ try {
       }
       console.log(`  CPU by source (self time, the ${TOP} largest):`);
       for (const [source, ms] of selfTimes(profile, name).slice(0, TOP)) {
+        console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${source}`);
+      }
+      console.log(`  Our files, total time with what they call (the ${TOP} largest):`);
+      for (const [source, ms] of totalTimesOfOurs(profile, name).slice(0, TOP)) {
         console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${source}`);
       }
       recordFigure({ name: `${path}: long frames' blocking, 4× CPU`, value: blocking, unit: 'ms' });
