@@ -7,6 +7,7 @@ export * from './fridge';
 export * from './household';
 export * from './ingredients';
 export * from './parser';
+export * from './planning';
 export * from './quantities';
 export * from './seasons';
 export * from './servings';

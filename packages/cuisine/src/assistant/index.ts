@@ -1,4 +1,5 @@
 export { answerOffline } from './answer-offline';
+export { seededRandom } from './random';
 export {
   ASSISTANT_INTENTS,
   type AssistantAction,

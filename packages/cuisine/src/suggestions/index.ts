@@ -34,3 +34,4 @@ export {
   suggestFromCatalogue,
   VARIETY_WINDOW,
 } from './suggest-from-catalogue';
+export { preferredIngredients, type ScoreContext } from './taste-score';

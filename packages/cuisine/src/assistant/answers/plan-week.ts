@@ -1,5 +1,7 @@
+import { DEFAULT_PANTRY, pantryCheck } from '../../buying/pantry';
 import type { Recipe } from '../../catalogue';
-import { getIngredient } from '../../ingredients';
+import { readFridge } from '../../fridge';
+import { planWeek } from '../../planning';
 import { childrenPenalty } from '../../suggestions/taste-score';
 import { addDays, formatDay, WEEKDAYS, weekdayOf } from '../dates';
 import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
@@ -48,32 +50,15 @@ function weekDates(text: string, today: string): { dates: string[]; label: strin
   return { dates: Array.from({ length: 7 }, (_, i) => addDays(today, i)), label: 'de la semaine' };
 }
 
-// Asked inside the sort of every planned day: judged once per recipe.
-const familyOf = new WeakMap<Recipe, string>();
-
-/** What the dish is built on, so that two evenings in a row do not serve the same thing. */
-function mainFamily(recipe: Recipe): string {
-  const known = familyOf.get(recipe);
-  if (known) return known;
-  const flags = recipe.ingredients.flatMap((line) => getIngredient(line.ingredientId)?.flags ?? []);
-  let family = 'végétarien';
-  if (flags.includes('fish') || flags.includes('shellfish')) family = 'poisson';
-  else if (flags.includes('poultry')) family = 'volaille';
-  else if (flags.includes('meat')) family = 'viande';
-  else if (flags.includes('egg')) family = 'oeufs';
-  familyOf.set(recipe, family);
-  return family;
-}
-
 type Pick = { date: string; recipe: Recipe; isLight: boolean; isRepeat: boolean };
 
 /**
- * Greedy choice, day by day: the best-ranked dish not chosen yet whose family differs from the
- * day before; on weeknights (Monday to Thursday) dishes over an hour lose a point and dishes made
- * in one pot gain half of one. With children at home, a dish that does not suit them loses 3.5,
- * more than three preferred foods and less than being in season (decision 034). Soups and salads (entrées) fill in when the
- * household's rules leave too few main courses, and only then is a dish repeated, never two days
- * running.
+ * The week's dinners, chosen together by the planner of « Planifier la semaine »
+ * (planning/plan-week.ts: variety, weeknights, what the week makes the family buy, the fridge's
+ * foods before their date),
+ * on the chat's own ranking of the dishes. Soups and salads (entrées) fill in when the household's
+ * rules leave too few main courses (they rank 3 below), and only then is a dish repeated, never
+ * two days running.
  */
 function chooseDinners(
   dates: readonly string[],
@@ -89,32 +74,22 @@ function chooseDinners(
   );
   for (const r of ranked) rankOf.set(r.recipe.id, r.score - (r.recipe.type === 'plat' ? 0 : 3));
   const hasChildren = answer.context.household.size.children > 0;
-  const picks: Pick[] = [];
-  const used = new Set<string>();
-  for (const date of dates) {
-    const previous = picks[picks.length - 1]?.recipe;
-    const weekday = weekdayOf(date);
-    const isWeeknight = weekday >= 1 && weekday <= 4;
-    const score = (recipe: Recipe) =>
-      (rankOf.get(recipe.id) ?? 0) -
-      (isWeeknight && totalMinutes(recipe) > 60 ? 1 : 0) +
-      (isWeeknight && recipe.family?.onePot ? 0.5 : 0) -
-      childrenPenalty(recipe, hasChildren) -
-      (previous && mainFamily(previous) === mainFamily(recipe) ? 2 : 0);
-    const fresh = [...mains, ...lights].filter((r) => !used.has(r.id));
-    const pool =
-      fresh.length > 0 ? fresh : [...mains, ...lights].filter((r) => r.id !== previous?.id);
-    const choice = [...pool].sort((a, b) => score(b) - score(a))[0];
-    if (!choice) break;
-    picks.push({
-      date,
-      recipe: choice,
-      isLight: choice.type !== 'plat',
-      isRepeat: used.has(choice.id),
-    });
-    used.add(choice.id);
-  }
-  return picks;
+  const plan = planWeek({
+    dates,
+    candidates: [...mains, ...lights],
+    servings: answer.servings,
+    today: answer.context.today,
+    taste: { preferred: [], month: answer.ranking.month, random: answer.random, hasChildren },
+    scoreOf: (recipe) => (rankOf.get(recipe.id) ?? 0) - childrenPenalty(recipe, hasChildren),
+    fridge: readFridge(answer.context.fridge, answer.context.today).usable,
+    isInPantry: pantryCheck(answer.context.pantry ?? DEFAULT_PANTRY),
+  });
+  return plan.picks.map(({ date, recipe, isRepeat }) => ({
+    date,
+    recipe,
+    isLight: recipe.type !== 'plat',
+    isRepeat,
+  }));
 }
 
 export function answerPlanWeek(

@@ -1,0 +1,16 @@
+export {
+  mainFamily,
+  nextEvenings,
+  planWeek,
+  type WeekPick,
+  type WeekPlan,
+  type WeekPlanRequest,
+} from './plan-week';
+export {
+  type BasketOptions,
+  basketCounter,
+  type PlannedDish,
+  restGoesOff,
+  type WeekBasket,
+  weekBasket,
+} from './week-basket';
