@@ -147,3 +147,43 @@ describe('the kept data over a long visit', () => {
     expect(next.getQueryData(['favorites', 'list'])).toEqual([{ title: 'Soupe de potiron' }]);
   });
 });
+
+/**
+ * The page is left: `pagehide` runs with its microtasks, then the page is gone, and Chromium
+ * aborts the transactions it had not yet been told to commit (a put's answer never comes back).
+ */
+async function leavePage(): Promise<void> {
+  const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+  window.dispatchEvent(new Event('pagehide'));
+  // The microtasks that follow the event, where the write opens its transaction; no task more.
+  for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+  for (const { value: transaction } of opened.mock.results) {
+    try {
+      (transaction as IDBTransaction).abort();
+    } catch {
+      // Committing already: it outlives the page.
+    }
+  }
+  opened.mockRestore();
+  // What was committed is on disk before the next page reads it.
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('the kept data when the page is left', () => {
+  it('keeps the favourites read just before leaving, within the 0.4 s between writes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const online = new QueryClient();
+    const stopOnline = await keepOffline(online, 'lou', 'build-1');
+    online.setQueryData(['shopping'], list);
+    await vi.advanceTimersByTimeAsync(500);
+    // The favourites arrive, and the family reloads, offline, before the next write is due.
+    online.setQueryData(['favorites', 'list'], [{ title: 'Soupe de potiron' }]);
+    await leavePage();
+    stopOnline();
+
+    const offline = new QueryClient();
+    await keepOffline(offline, 'lou', 'build-1');
+    expect(offline.getQueryData(['shopping'])).toEqual(list);
+    expect(offline.getQueryData(['favorites', 'list'])).toEqual([{ title: 'Soupe de potiron' }]);
+  });
+});

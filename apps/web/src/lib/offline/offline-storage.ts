@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore, update } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import type { OutboxStorage } from './outbox';
 import type { QueuedEntry } from './queued-changes';
 
@@ -27,8 +27,18 @@ export function readOffline<T>(key: string): Promise<T | undefined> {
   return get<T>(key, offlineStore());
 }
 
+/**
+ * Committed at once rather than when the put's answer comes back: the kept data is also written
+ * as the page is hidden (offline-cache.ts), and a page left before that round trip takes its
+ * uncommitted transactions with it — Chromium aborts them, and the favourites read just before
+ * leaving were missing from the next load, offline.
+ */
 export function writeOffline(key: string, value: unknown): Promise<void> {
-  return set(key, value, offlineStore());
+  return offlineStore()('readwrite', (store) => {
+    store.put(value, key);
+    store.transaction.commit();
+    return promisifyRequest(store.transaction);
+  });
 }
 
 export function deleteOffline(key: string): Promise<void> {
