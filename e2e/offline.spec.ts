@@ -35,26 +35,37 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** Waits until the data kept offline holds `name` (written within half a second of a change). */
-async function waitForKeptItem(page: Page, name: string) {
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
+/** Every value IndexedDB keeps for the app (the kept data, the queues, the last user). */
+function keptValues(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('mijote-offline');
+        // Not made yet: left for the app to make with its store, and nothing is kept.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const read = open.result.transaction('keyval').objectStore('keyval').getAll();
           read.onsuccess = () => {
             open.result.close();
-            resolve(
-              read.result.some((value) => typeof value === 'string' && value.includes(wanted)),
-            );
+            resolve(read.result);
           };
-          read.onerror = () => resolve(false);
+          read.onerror = () => reject(read.error);
         };
-        open.onerror = () => resolve(false);
       }),
-    name,
   );
+}
+
+/**
+ * Waits until the data kept offline holds `name` (written within half a second of a change).
+ * Polled from here: page.waitForFunction takes a returned promise for a truthy answer at once.
+ */
+async function waitForKeptItem(page: Page, name: string) {
+  await expect
+    .poll(async () =>
+      (await keptValues(page)).some((value) => typeof value === 'string' && value.includes(name)),
+    )
+    .toBe(true);
 }
 
 /** A second member of `owner`'s household, through an invitation, on a device of their own. */
@@ -233,10 +244,7 @@ test('the offline banner and the waiting count, light and dark', async ({ browse
   }
 });
 
-// Fails about one run in two: the first offline load already reads kept data without the
-// favourites, although waitForKeptItem saw them written before the network went (a write made
-// while they were still loading seems to land after the one that has them). Not fixed yet.
-test.fixme('the fridge, the planning and the favourites open offline, reload after reload', async ({
+test('the fridge, the planning and the favourites open offline, reload after reload', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -254,7 +262,9 @@ test.fixme('the fridge, the planning and the favourites open offline, reload aft
   await seedFavorite(page, aRecipe({ title: 'Soupe de potiron' }));
   await callApi(page, 'POST', '/api/shopping/items', { name: 'Lait' }, 201);
   await waitForServiceWorker(page);
-  // Each page read once online, as a family would before leaving for the shop.
+  // Each page read once online, as a family would before leaving for the shop; the network goes
+  // as soon as the favourites show, before the next write of the kept data is due: the write made
+  // as the page is left keeps them.
   const pages = [
     {
       menu: 'Liste de courses',
@@ -281,7 +291,6 @@ test.fixme('the fridge, the planning and the favourites open offline, reload aft
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(shows).first()).toBeVisible();
   }
-  await waitForKeptItem(page, '"queryKey":["favorites","list"]');
 
   // Offline, each page loaded again one after the other, twice over, without waiting between.
   await context.setOffline(true);
@@ -349,22 +358,11 @@ test('offline in the fridge: an addition and a deletion wait, survive a reload, 
 
 /** The waiting changes as IndexedDB holds them (written before they show). */
 async function waitForQueued(page: Page, count: number) {
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('mijote-offline');
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result.some((value) => Array.isArray(value) && value.length === wanted));
-          };
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    count,
-  );
+  await expect
+    .poll(async () =>
+      (await keptValues(page)).some((value) => Array.isArray(value) && value.length === count),
+    )
+    .toBe(true);
 }
 
 test('the waiting changes survive a browser restart, and are sent once back online', async ({
