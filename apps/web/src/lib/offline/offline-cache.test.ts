@@ -151,10 +151,17 @@ describe('the kept data over a long visit', () => {
 /**
  * The page is left: `pagehide` runs with its microtasks, then the page is gone, and Chromium
  * aborts the transactions it had not yet been told to commit (a put's answer never comes back).
+ * A phone may instead end a page it put in the background: it was hidden, and that was all.
  */
-async function leavePage(): Promise<void> {
+async function leavePage(how: 'pagehide' | 'hidden' = 'pagehide'): Promise<void> {
   const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
-  window.dispatchEvent(new Event('pagehide'));
+  if (how === 'pagehide') {
+    window.dispatchEvent(new Event('pagehide'));
+  } else {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+  }
   // The microtasks that follow the event, where the write opens its transaction; no task more.
   for (let tick = 0; tick < 10; tick++) await Promise.resolve();
   for (const { value: transaction } of opened.mock.results) {
@@ -170,20 +177,24 @@ async function leavePage(): Promise<void> {
 }
 
 describe('the kept data when the page is left', () => {
-  it('keeps the favourites read just before leaving, within the 0.4 s between writes', async () => {
+  it.each([
+    ['left', 'pagehide', 'lou'],
+    ['put in the background and ended there', 'hidden', 'noa'],
+  ] as const)('keeps the favourites read just before the page is %s', async (_, how, user) => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const online = new QueryClient();
-    const stopOnline = await keepOffline(online, 'lou', 'build-1');
+    const stopOnline = await keepOffline(online, user, 'build-1');
     online.setQueryData(['shopping'], list);
     await vi.advanceTimersByTimeAsync(500);
     // The favourites arrive, and the family reloads, offline, before the next write is due.
     online.setQueryData(['favorites', 'list'], [{ title: 'Soupe de potiron' }]);
-    await leavePage();
-    stopOnline();
+    await leavePage(how);
 
+    // The next page reads what the last one left (that one is gone: nothing of it runs more).
     const offline = new QueryClient();
-    await keepOffline(offline, 'lou', 'build-1');
+    await keepOffline(offline, user, 'build-1');
     expect(offline.getQueryData(['shopping'])).toEqual(list);
     expect(offline.getQueryData(['favorites', 'list'])).toEqual([{ title: 'Soupe de potiron' }]);
+    stopOnline();
   });
 });

@@ -135,10 +135,17 @@ export async function keepOffline(
   const onHide = () => {
     if (timer !== undefined) void write().catch(() => undefined);
   };
+  // A phone may end a page it put in the background without a pagehide: being hidden is the
+  // last moment the page is sure to run.
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onHide();
+  };
   window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
   return () => {
     unsubscribe();
     window.removeEventListener('pagehide', onHide);
+    document.removeEventListener('visibilitychange', onVisibility);
     onHide();
   };
 }
