@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   // Planning (spec 8)
   'MEALS_LOAD_FAILED',
   'MEAL_ADD_FAILED',
+  'MEALS_ADD_FAILED',
+  'WEEK_PLAN_NO_RECIPE',
+  'WEEK_PLAN_RATE_LIMITED',
   'MEAL_DELETE_FAILED',
   // Shopping (spec 8)
   'SHOPPING_LOAD_FAILED',

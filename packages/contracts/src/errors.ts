@@ -55,6 +55,12 @@ export const ERROR_MESSAGES = {
   // Planning (spec 8)
   MEALS_LOAD_FAILED: 'Impossible de charger les repas',
   MEAL_ADD_FAILED: 'Impossible d’ajouter le repas',
+  MEALS_ADD_FAILED: 'Impossible d’ajouter ces repas au planning',
+  // « Planifier la semaine »
+  WEEK_PLAN_NO_RECIPE:
+    'Impossible de proposer la semaine : aucun plat ne respecte les règles de votre foyer',
+  WEEK_PLAN_RATE_LIMITED:
+    'Vous avez demandé beaucoup de semaines en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
   MEAL_DELETE_FAILED: 'Impossible de supprimer le repas',
   // Shopping (spec 8)
   SHOPPING_LOAD_FAILED: 'Impossible de charger la liste de courses',

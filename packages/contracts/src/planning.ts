@@ -68,3 +68,50 @@ export type PlannedMealInput = z.input<typeof plannedMealInputSchema>;
 export type ValidPlannedMealInput = z.output<typeof plannedMealInputSchema>;
 
 export const plannedMealParamsSchema = z.object({ mealId: rowIdSchema });
+
+/** « Planifier la semaine »: the evenings a proposal covers, from the first one. */
+export const WEEK_PROPOSAL_DAYS = 7;
+/** At most two weeks of meals saved at once. */
+export const PLANNED_MEALS_BATCH_MAX = 14;
+
+/** POST /api/planning/week-proposal: the first evening (today in Zurich when absent). */
+export const weekProposalInputSchema = z.object({
+  from: isoDateSchema().optional(),
+});
+export type WeekProposalInput = z.input<typeof weekProposalInputSchema>;
+
+/** One proposed dinner, with why it was chosen and what could replace it. */
+export const proposedDinnerSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  servings: z.number().int(),
+  recipe: recipeSchema,
+  isFavorite: z.boolean(),
+  /** Fridge foods it uses before their date. */
+  fridgeFoods: z.array(z.string()),
+  /** Foods bought by the pack or piece that another dinner of the week uses too. */
+  sharedFoods: z.array(z.string()),
+  /** Served a second time: the household's rules leave fewer dishes than evenings. */
+  isRepeat: z.boolean(),
+  /** « Autre idée »: the next best dishes for this evening. */
+  alternatives: z.array(recipeSchema),
+});
+export type ProposedDinner = z.infer<typeof proposedDinnerSchema>;
+
+export const weekProposalSchema = z.object({
+  dinners: z.array(proposedDinnerSchema),
+  /** Evenings of the week that already have a dinner, left as they are. */
+  plannedDates: z.array(z.string()),
+  /** What the proposed week makes the household buy. */
+  basket: z.object({ items: z.number().int(), unusedShare: z.number() }),
+});
+export type WeekProposal = z.infer<typeof weekProposalSchema>;
+
+/** POST /api/planning/meals/batch: the week's dinners saved together, all or none. */
+export const plannedMealsInputSchema = z.object({
+  meals: z
+    .array(plannedMealInputSchema)
+    .min(1, 'validation.invalid')
+    .max(PLANNED_MEALS_BATCH_MAX, 'validation.invalid'),
+});
+export type PlannedMealsInput = z.input<typeof plannedMealsInputSchema>;

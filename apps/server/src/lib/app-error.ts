@@ -61,6 +61,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   NO_COMPLIANT_RECIPE: 422,
   NO_FRIDGE_RECIPE: 422,
   SUGGESTIONS_RATE_LIMITED: 429,
+  WEEK_PLAN_NO_RECIPE: 422,
+  WEEK_PLAN_RATE_LIMITED: 429,
   SHOPPING_ALREADY_ADDED: 409,
   // The loop: the list or the meal changed under the user.
   SHOPPING_ITEMS_NOT_CHECKED: 409,

@@ -499,6 +499,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: { recipeTitle: 'Rösti', date: '2026-05-01', time: '19:00' },
     }),
   },
+  'POST /api/planning/meals/batch': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/planning/meals/batch',
+      body: { meals: [{ recipeTitle: 'Rösti', date: '2026-05-01', time: '19:00' }] },
+    }),
+  },
+  'POST /api/planning/week-proposal': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/planning/week-proposal', body: {} }),
+  },
   'DELETE /api/planning/meals/:mealId': {
     access: 'subscriber',
     foreign: 'not-found',

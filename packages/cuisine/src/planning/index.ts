@@ -6,6 +6,7 @@ export {
   type WeekPlan,
   type WeekPlanRequest,
 } from './plan-week';
+export { proposeWeek, type WeekProposal, type WeekProposalRequest } from './propose-week';
 export {
   type BasketOptions,
   basketCounter,

@@ -56,6 +56,8 @@ export type WeekPick = {
   sharedFoods: string[];
   /** Served again: the household's rules leave fewer dishes than evenings. */
   isRepeat: boolean;
+  /** The next best dishes for this evening, the rest of the week as it is (« Autre idée »). */
+  alternatives: Recipe[];
 };
 
 export type WeekPlan = { picks: WeekPick[]; basket: WeekBasket };
@@ -91,6 +93,8 @@ const USE_BONUS = 1.5;
  */
 const UNUSED_PACK_PENALTY = 2;
 const ITEM_PENALTY = 0.2;
+/** Other dishes offered for each evening. */
+const ALTERNATIVES = 3;
 /** Dishes tried for each evening: the best-scored ones and every one using the fridge. */
 const POOL_SIZE = 50;
 const MAX_PASSES = 6;
@@ -304,9 +308,21 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
           .map((need) => need.ingredient.name),
       ),
     ];
+    const alternatives = pool
+      .filter((other) => !week.includes(other))
+      .map((other) => {
+        week[index] = other;
+        const value = worth(week);
+        week[index] = recipe;
+        return { other, value };
+      })
+      .sort((a, b) => b.value - a.value)
+      .slice(0, ALTERNATIVES)
+      .map(({ other }) => other);
     return {
       date,
       recipe,
+      alternatives,
       isFavorite: favorites.has(recipe.id),
       fridgeFoods,
       sharedFoods,

@@ -1,8 +1,10 @@
 import { planningApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
+import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { route } from '../../lib/endpoint-route';
 import { cookMeal, undoCookedMeal } from './cook-meal';
-import { getPlannedMeals, planMeal, removePlannedMeal } from './planning-service';
+import { getPlannedMeals, planMeal, planMeals, removePlannedMeal } from './planning-service';
+import { proposeWeekFor } from './week-plan-service';
 
 /** The household's meal planning (spec « Planning »). */
 export const planningRoutes: RouteModule = async (app, ctx) => {
@@ -12,6 +14,25 @@ export const planningRoutes: RouteModule = async (app, ctx) => {
 
   route(app, planningApi.plan, { access: 'subscriber' }, async (request, reply) =>
     reply.status(201).send(await planMeal(ctx.db, request.caller, request.body)),
+  );
+
+  route(app, planningApi.planMany, { access: 'subscriber' }, async (request, reply) =>
+    reply.status(201).send(await planMeals(ctx.db, request.caller, request.body.meals)),
+  );
+
+  // « Planifier la semaine »: each proposal weighs thousands of weeks.
+  route(
+    app,
+    planningApi.proposeWeek,
+    {
+      access: 'subscriber',
+      rateLimit: perCallerRateLimit(
+        'week-plan',
+        { max: ctx.config.suggestionsRateLimitMax, timeWindow: '1 minute' },
+        'WEEK_PLAN_RATE_LIMITED',
+      ),
+    },
+    async (request) => proposeWeekFor(ctx, request.caller, request.body),
   );
 
   route(app, planningApi.remove, { access: 'subscriber' }, async (request, reply) => {

@@ -13,6 +13,7 @@ import {
   deletePlannedMeal,
   insertPlannedMeal,
   listPlannedMeals,
+  type NewPlannedMeal,
   type PlannedMealRow,
 } from './planning-repo';
 
@@ -31,24 +32,51 @@ export async function getPlannedMeals(
  * Spec section 7: recipe_id is the recipe's when the meal comes from one, else a random UUID.
  * The recipe snapshot is kept so that the planning can show the whole recipe later.
  */
+export function plannedMealValues(caller: Caller, input: ValidPlannedMealInput): NewPlannedMeal {
+  return {
+    userId: caller.id,
+    recipeId: input.recipeId ?? input.recipe?.id ?? randomUUID(),
+    recipeTitle: input.recipeTitle,
+    date: input.date,
+    time: input.time,
+    servings: input.servings,
+    type: input.type,
+    recipe: input.recipe ?? null,
+  };
+}
+
 export async function planMeal(
   db: Db,
   caller: Caller,
   input: ValidPlannedMealInput,
 ): Promise<PlannedMeal> {
-  return failsAs('MEAL_ADD_FAILED', async () => {
-    const row = await insertPlannedMeal(db, caller.householdId, {
-      userId: caller.id,
-      recipeId: input.recipeId ?? input.recipe?.id ?? randomUUID(),
-      recipeTitle: input.recipeTitle,
-      date: input.date,
-      time: input.time,
-      servings: input.servings,
-      type: input.type,
-      recipe: input.recipe ?? null,
-    });
-    return toPlannedMeal(row);
-  });
+  return failsAs('MEAL_ADD_FAILED', async () =>
+    toPlannedMeal(
+      await insertPlannedMeal(db, caller.householdId, plannedMealValues(caller, input)),
+    ),
+  );
+}
+
+/** Meals planned together (« Planifier la semaine »): all of them or none. */
+export async function planMeals(
+  db: Db,
+  caller: Caller,
+  meals: readonly ValidPlannedMealInput[],
+): Promise<PlannedMealList> {
+  return failsAs('MEALS_ADD_FAILED', () =>
+    db.transaction(async (tx) => {
+      const saved: PlannedMeal[] = [];
+      for (const meal of meals) {
+        const row = await insertPlannedMeal(
+          tx,
+          caller.householdId,
+          plannedMealValues(caller, meal),
+        );
+        saved.push(toPlannedMeal(row));
+      }
+      return { meals: saved };
+    }),
+  );
 }
 
 export async function removePlannedMeal(db: Db, caller: Caller, mealId: string): Promise<void> {
