@@ -1,5 +1,10 @@
 import { addDays, localDateOf } from '@mijote/contracts';
-import { checkCompliance, getRecipe } from '@mijote/cuisine';
+import {
+  checkCompliance,
+  type DietaryRestriction,
+  getRecipe,
+  type HouseholdRules,
+} from '@mijote/cuisine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedMeals } from '../src/db/schema';
 import {
@@ -17,8 +22,8 @@ import { callApi, signUpUser, VALID_PREFERENCES } from './helpers/users';
 
 const NOW = new Date('2026-11-30T08:00:00Z');
 const TODAY = localDateOf(NOW);
-const RULES = {
-  restrictions: VALID_PREFERENCES.restrictions,
+const RULES: HouseholdRules = {
+  restrictions: VALID_PREFERENCES.restrictions as DietaryRestriction[],
   avoidedFoods: VALID_PREFERENCES.avoidedFoods,
 };
 
