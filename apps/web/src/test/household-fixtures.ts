@@ -98,3 +98,27 @@ export function dashboardReply(url: string): { status: number; body: unknown } |
   if (url === '/api/chat/messages') return { status: 200, body: noChat };
   return null;
 }
+
+/** A recipe as a suggestion, a favourite or a planned meal holds it. */
+export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
+  return {
+    id: 'plat-gratin-de-courgettes',
+    title: 'Gratin de courgettes',
+    description: 'Un gratin fondant pour les soirs d’été.',
+    imageUrl: null,
+    preparationTime: 45,
+    servings: 4,
+    difficulty: 'moyen',
+    ingredients: [
+      '3 courgettes',
+      '200 g de gruyère râpé',
+      '20 cl de crème',
+      '2 œufs',
+      '1 gousse d’ail',
+      'sel et poivre',
+    ],
+    instructions: ['Préchauffer le four à 200 °C.', 'Trancher les courgettes.', 'Gratiner 30 min.'],
+    type: 'plat',
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
-import { CalendarRange, List, Plus } from 'lucide-react';
+import { CalendarRange, List, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { readPlanningHandoff } from '@/lib/planning-handoff';
 import { useDeletePlannedMeal } from '../api/delete-planned-meal';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { AddMealDialog, type MealFormStart } from './add-meal-dialog';
+import { PlanWeekDialog } from './plan-week-dialog';
 import { UpcomingMeals } from './upcoming-meals';
 import { WeekView } from './week-view';
 
@@ -32,6 +33,7 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
   const [view, setView] = useState<PlanningView>('list');
   const [formStart, setFormStart] = useState<MealFormStart | null>(null);
   const [mealToDelete, setMealToDelete] = useState<PlannedMeal | null>(null);
+  const [isPlanningWeek, setIsPlanningWeek] = useState(false);
   // A meal planned from a recipe shows that recipe as it was planned.
   const [openedMeal, setOpenedMeal] = useState<PlannedMeal | null>(null);
   const deleteMeal = useDeletePlannedMeal();
@@ -73,10 +75,16 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
         title={t('dashboard.pages.planning')}
         description={t('planning.subtitle')}
         actions={
-          <Button onClick={() => openForm()}>
-            <Plus className="size-4" aria-hidden="true" />
-            {t('planning.addMeal')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setIsPlanningWeek(true)}>
+              <Sparkles className="size-4" aria-hidden="true" />
+              {t('planning.plan.open')}
+            </Button>
+            <Button onClick={() => openForm()}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('planning.addMeal')}
+            </Button>
+          </>
         }
       />
 
@@ -126,6 +134,8 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
         recipe={openedMeal?.recipe ?? null}
         onOpenChange={(open) => !open && setOpenedMeal(null)}
       />
+
+      <PlanWeekDialog open={isPlanningWeek} onOpenChange={setIsPlanningWeek} />
 
       <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
 

@@ -1,33 +1,13 @@
 import type { Favorite, RecentSuggestion, Recipe, Suggestion } from '@mijote/contracts';
 import { useLocation } from 'react-router';
+import { aRecipe } from '@/test/household-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-app';
 import { SuggestionsPage } from '../components/suggestions-page';
 
 // The Suggestions screen's API as its component tests see it, shaped by the contracts.
 
-export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id: 'plat-gratin-de-courgettes',
-    title: 'Gratin de courgettes',
-    description: 'Un gratin fondant pour les soirs d’été.',
-    imageUrl: null,
-    preparationTime: 45,
-    servings: 4,
-    difficulty: 'moyen',
-    ingredients: [
-      '3 courgettes',
-      '200 g de gruyère râpé',
-      '20 cl de crème',
-      '2 œufs',
-      '1 gousse d’ail',
-      'sel et poivre',
-    ],
-    instructions: ['Préchauffer le four à 200 °C.', 'Trancher les courgettes.', 'Gratiner 30 min.'],
-    type: 'plat',
-    ...overrides,
-  };
-}
+export { aRecipe } from '@/test/household-fixtures';
 
 export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
