@@ -13,8 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { listFavorites } from '../favorites';
 import { listFridgeItems } from '../fridge';
 import { loadHouseholdContext } from '../household';
-import { suggestionHouseholdOf } from '../suggestions/suggestion-household';
-import { listRecentSuggestions } from '../suggestions/suggestions-repo';
+import { listRecentSuggestions, suggestionHouseholdOf } from '../suggestions';
 import { recipeSnapshot } from './plan-proposals';
 import { listPlannedMeals } from './planning-repo';
 
