@@ -33,6 +33,7 @@ import type { LiveTiming } from './modules/live/live-timing';
 import { meRoutes } from './modules/me/me-routes';
 import { demoRoutes } from './modules/payments/demo-routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
+import { planningBacklogRoutes } from './modules/planning/backlog-routes';
 import { planningRoutes } from './modules/planning/planning-routes';
 import { preferencesRoutes } from './modules/preferences/preferences-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(preferencesRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(planningRoutes, ctx);
+  await app.register(planningBacklogRoutes, ctx);
   await app.register(calendarRoutes, ctx);
   await app.register(shoppingRoutes, ctx);
   await app.register(fridgeRoutes, ctx);

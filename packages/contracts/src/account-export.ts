@@ -6,6 +6,7 @@ import { favoriteSchema } from './favorites';
 import { fridgeItemSchema } from './fridge';
 import { accountUserSchema } from './me';
 import { plannedMealSchema } from './planning';
+import { backlogMealSchema } from './planning-backlog';
 import { preferencesSchema } from './preferences';
 import { shoppingItemSchema } from './shopping';
 
@@ -71,6 +72,8 @@ export const accountExportSchema = z.object({
     ),
   }),
   plannedMeals: z.array(plannedMealSchema),
+  /** « À planifier »: the household's meals without a day yet. */
+  backlogMeals: z.array(backlogMealSchema),
   shoppingItems: z.array(shoppingItemSchema),
   fridgeItems: z.array(fridgeItemSchema),
   favorites: z.array(favoriteSchema),

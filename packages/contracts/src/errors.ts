@@ -110,6 +110,10 @@ export const ERROR_MESSAGES = {
   MEAL_COOK_UNDO_FAILED: 'Impossible d’annuler. Veuillez réessayer.',
   MEAL_COOK_UNDO_TOO_LATE:
     'Il est trop tard pour annuler : corrigez les quantités directement dans le frigo.',
+  // « À planifier »
+  MEAL_SCHEDULE_FAILED: 'Impossible de choisir le jour de ce repas',
+  MEAL_ALREADY_SCHEDULED: 'Ce repas a déjà un jour dans le planning.',
+  MEAL_UNSCHEDULE_FAILED: 'Impossible de remettre ce repas à planifier',
   // Inventory (spec 8)
   FRIDGE_LOAD_FAILED: 'Erreur lors du chargement de l’inventaire',
   FRIDGE_ADD_FAILED: 'Impossible d’ajouter l’article',

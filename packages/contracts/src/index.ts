@@ -21,6 +21,7 @@ export * from './loop';
 export * from './me';
 export * from './pages';
 export * from './planning';
+export * from './planning-backlog';
 export * from './preferences';
 export * from './recipe';
 export * from './settings';

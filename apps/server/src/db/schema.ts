@@ -116,7 +116,11 @@ export const plannedMeals = pgTable(
     userId: authorRef(),
     recipeId: text('recipe_id').notNull(),
     recipeTitle: text('recipe_title').notNull(),
-    date: date('date').notNull(),
+    /**
+     * Null: the meal waits in « À planifier » (docs/product.md, Planning) with no day yet; every
+     * reader of the planning's days skips it. `time` is then the time its day will start with.
+     */
+    date: date('date'),
     time: text('time').notNull(),
     servings: integer('servings').notNull(),
     type: text('type').notNull().default('plat'),

@@ -69,6 +69,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   MEAL_ALREADY_COOKED: 409,
   MEAL_NOT_COOKED: 409,
   MEAL_COOK_UNDO_TOO_LATE: 409,
+  MEAL_ALREADY_SCHEDULED: 409,
   // Household members and invitations
   INVITATION_UNKNOWN: 404,
   INVITATION_EXPIRED: 410,

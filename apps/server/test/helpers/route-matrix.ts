@@ -115,6 +115,13 @@ const seedRecipeMeal = async (t: TestApp, owner: Member) => {
   );
 };
 
+/** A meal « À planifier », without a day. */
+const seedBacklogMeal = async (t: TestApp, owner: Member) =>
+  created(
+    await callApi(t, owner).post('/api/planning/backlog', { recipeTitle: 'Gratin dauphinois' }),
+    'backlog meal',
+  );
+
 const seedFavorite = async (t: TestApp, owner: Member) => {
   const recipe = aRecipe({ id: `recette-${next()}` });
   await created(await callApi(t, owner).post('/api/favorites', { recipe }), 'favorite');
@@ -541,6 +548,45 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       await callApi(t, owner).post(`/api/planning/meals/${mealId}/cooked`);
       return { url: `/api/planning/meals/${mealId}/cooked` };
     },
+  },
+  'GET /api/planning/backlog': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/planning/backlog' }),
+  },
+  'POST /api/planning/backlog': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/planning/backlog', body: { recipeTitle: 'Rösti' } }),
+  },
+  'POST /api/planning/backlog/:mealId/schedule': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/backlog/${await seedBacklogMeal(t, owner)}/schedule`,
+      body: { date: '2026-05-01', time: '19:00' },
+    }),
+  },
+  'POST /api/planning/meals/:mealId/unschedule': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/meals/${await created(
+        await callApi(t, owner).post('/api/planning/meals', {
+          recipeTitle: 'Rösti',
+          date: '2026-05-01',
+          time: '19:00',
+        }),
+        'meal',
+      )}/unschedule`,
+    }),
+  },
+  'DELETE /api/planning/backlog/:mealId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/backlog/${await seedBacklogMeal(t, owner)}`,
+    }),
   },
   'GET /api/shopping/items': {
     access: 'subscriber',

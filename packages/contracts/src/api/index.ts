@@ -11,6 +11,7 @@ export { householdApi } from './household';
 export { liveApi, liveEventIdSchema } from './live';
 export { meApi } from './me';
 export { planningApi } from './planning';
+export { planningBacklogApi } from './planning-backlog';
 export { preferencesApi } from './preferences';
 export { profileApi } from './profile';
 export { shoppingApi } from './shopping';

@@ -10,7 +10,7 @@ import { failsAs } from '../../lib/fails-as';
 import { readConversation } from '../chat';
 import { toFavorite } from '../favorites';
 import { toFridgeItem } from '../fridge';
-import { toPlannedMeal } from '../planning';
+import { isDated, toBacklogMeal, toPlannedMeal } from '../planning';
 import { toPreferences } from '../preferences';
 import { toShoppingItem } from '../shopping';
 import { readHouseholdRows, readUserRows } from './account-export-repo';
@@ -63,7 +63,9 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
           isYou: m.userId === caller.id,
         })),
       },
-      plannedMeals: ours.meals.map(toPlannedMeal),
+      plannedMeals: ours.meals.filter(isDated).map(toPlannedMeal),
+      // « À planifier »: the meals without a day yet.
+      backlogMeals: ours.meals.filter((row) => !isDated(row)).map(toBacklogMeal),
       shoppingItems: ours.shopping.map((row) => toShoppingItem(row)),
       fridgeItems: ours.fridge.map(toFridgeItem),
       favorites: mine.favorites.map(toFavorite),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  BacklogMeal,
   PlannedMeal,
   PlannedMealList,
   PlannedMealsQuery,
@@ -10,6 +11,8 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import {
+  type DatedPlannedMealRow,
+  datedRow,
   deletePlannedMeal,
   insertPlannedMeal,
   listPlannedMeals,
@@ -52,7 +55,7 @@ export async function planMeal(
 ): Promise<PlannedMeal> {
   return failsAs('MEAL_ADD_FAILED', async () =>
     toPlannedMeal(
-      await insertPlannedMeal(db, caller.householdId, plannedMealValues(caller, input)),
+      datedRow(await insertPlannedMeal(db, caller.householdId, plannedMealValues(caller, input))),
     ),
   );
 }
@@ -72,7 +75,7 @@ export async function planMeals(
           caller.householdId,
           plannedMealValues(caller, meal),
         );
-        saved.push(toPlannedMeal(row));
+        saved.push(toPlannedMeal(datedRow(row)));
       }
       return { meals: saved };
     }),
@@ -86,17 +89,24 @@ export async function removePlannedMeal(db: Db, caller: Caller, mealId: string):
   if (!deleted) throw new AppError('NOT_FOUND');
 }
 
-export function toPlannedMeal(row: PlannedMealRow): PlannedMeal {
+export function toPlannedMeal(row: DatedPlannedMealRow): PlannedMeal {
+  return {
+    ...toBacklogMeal(row),
+    date: row.date,
+    cookedAt: row.cookedAt ? row.cookedAt.toISOString() : null,
+  };
+}
+
+/** What a meal is without its day: how « À planifier » shows it. */
+export function toBacklogMeal(row: PlannedMealRow): BacklogMeal {
   return {
     id: row.id,
     recipeId: row.recipeId,
     recipeTitle: row.recipeTitle,
-    date: row.date,
     time: row.time,
     servings: row.servings,
     type: row.type as PlannedMeal['type'],
     recipe: row.recipe ?? null,
-    cookedAt: row.cookedAt ? row.cookedAt.toISOString() : null,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

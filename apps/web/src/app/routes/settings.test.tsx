@@ -389,6 +389,7 @@ describe('settings: your data', () => {
         ],
       },
       plannedMeals: [],
+      backlogMeals: [],
       shoppingItems: [],
       fridgeItems: [],
       favorites: [],
