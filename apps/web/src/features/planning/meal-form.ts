@@ -1,9 +1,14 @@
 import {
+  type BacklogMealInput,
+  backlogMealInputSchema,
+  type MealScheduleInput,
+  mealScheduleInputSchema,
   PLANNED_MEAL_DEFAULTS,
   type PlannedMealInput,
   plannedMealInputSchema,
 } from '@mijote/contracts';
 import type { MealType } from '@mijote/cuisine/vocabulary';
+import type { z } from 'zod';
 import { type FieldErrors, validate } from '@/lib/form';
 import type { PlanningHandoff } from '@/lib/planning-handoff';
 
@@ -40,9 +45,10 @@ export function mealFormFrom(handoff: PlanningHandoff, today: string): MealFormV
   };
 }
 
-export type MealFormResult =
-  | { success: true; input: PlannedMealInput }
-  | { success: false; errors: FieldErrors<MealFormField> };
+type FormResult<I, F extends string = MealFormField> =
+  | { success: true; input: I }
+  | { success: false; errors: FieldErrors<F> };
+export type MealFormResult = FormResult<PlannedMealInput>;
 
 /**
  * The request body, or one i18n key per wrong field. The contracts' schema decides, so the
@@ -53,8 +59,38 @@ export function validateMealForm(
   values: MealFormValues,
   recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'> = {},
 ): MealFormResult {
+  return validateWith(plannedMealInputSchema, values, recipe);
+}
+
+/** The same form « Sans date (à planifier) »: its date is left out, the rest checked alike. */
+export function validateBacklogMealForm(
+  values: MealFormValues,
+  recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'> = {},
+): FormResult<BacklogMealInput> {
+  return validateWith(backlogMealInputSchema, values, recipe);
+}
+
+/** « Choisir un jour »: the date and time a backlog meal leaves for. */
+export function validateScheduleForm(
+  values: Pick<MealFormValues, 'date' | 'time'>,
+): FormResult<MealScheduleInput, 'date' | 'time'> {
+  const result = validate(mealScheduleInputSchema, {
+    date: values.date === '' ? undefined : values.date,
+    time: values.time,
+  });
+  if (result.success) return { success: true, input: result.data };
+  const errors = result.errors as FieldErrors<'date' | 'time'>;
+  if (values.time === '') errors.time = 'validation.timeRequired';
+  return { success: false, errors };
+}
+
+function validateWith<S extends z.ZodType>(
+  schema: S,
+  values: MealFormValues,
+  recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'>,
+): FormResult<z.output<S>> {
   const servings = values.servings.trim();
-  const result = validate(plannedMealInputSchema, {
+  const result = validate(schema, {
     recipeTitle: values.recipeTitle,
     date: values.date === '' ? undefined : values.date,
     time: values.time,

@@ -10,8 +10,14 @@ import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
 import type { PlanningHandoff } from '@/lib/planning-handoff';
+import { useAddBacklogMeal } from '../api/add-backlog-meal';
 import { useAddPlannedMeal } from '../api/add-planned-meal';
-import { type MealFormField, type MealFormValues, validateMealForm } from '../meal-form';
+import {
+  type MealFormField,
+  type MealFormValues,
+  validateBacklogMealForm,
+  validateMealForm,
+} from '../meal-form';
 
 /** What the dialog opens with: the values to show and the recipe they come from, if any. */
 export type MealFormStart = {
@@ -34,13 +40,21 @@ export function AddMealDialog({
   const { t } = useTranslation();
   const formId = useId();
   const addMeal = useAddPlannedMeal();
+  const addToBacklog = useAddBacklogMeal();
+  // « Sans date (à planifier) »: the dish goes to the backlog, its day chosen later.
+  const [isUndated, setIsUndated] = useState(false);
+  const isPending = addMeal.isPending || addToBacklog.isPending;
   const title = t('planning.form.title');
   const fromRecipe = start?.values.recipeTitle && start.recipe.recipeId;
   return (
     <Dialog
       open={start !== null}
       onOpenChange={(open) => {
-        if (!open) addMeal.reset();
+        if (!open) {
+          addMeal.reset();
+          addToBacklog.reset();
+          setIsUndated(false);
+        }
         onOpenChange(open);
       }}
       title={title}
@@ -54,8 +68,12 @@ export function AddMealDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} isLoading={addMeal.isPending}>
-            {addMeal.isPending ? t('planning.form.submitting') : t('planning.form.submit')}
+          <Button type="submit" form={formId} isLoading={isPending}>
+            {isPending
+              ? t('planning.form.submitting')
+              : isUndated
+                ? t('planning.backlog.submit')
+                : t('planning.form.submit')}
           </Button>
         </>
       }
@@ -67,7 +85,13 @@ export function AddMealDialog({
           id={formId}
           start={start}
           addMeal={addMeal}
-          onAdded={() => onOpenChange(false)}
+          addToBacklog={addToBacklog}
+          isUndated={isUndated}
+          onUndatedChange={setIsUndated}
+          onAdded={() => {
+            setIsUndated(false);
+            onOpenChange(false);
+          }}
         />
       ) : null}
     </Dialog>
@@ -78,11 +102,17 @@ function MealForm({
   id,
   start,
   addMeal,
+  addToBacklog,
+  isUndated,
+  onUndatedChange,
   onAdded,
 }: {
   id: string;
   start: MealFormStart;
   addMeal: ReturnType<typeof useAddPlannedMeal>;
+  addToBacklog: ReturnType<typeof useAddBacklogMeal>;
+  isUndated: boolean;
+  onUndatedChange: (isUndated: boolean) => void;
   onAdded: () => void;
 }) {
   const { t } = useTranslation();
@@ -97,25 +127,32 @@ function MealForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (addMeal.isPending) return;
-    const result = validateMealForm(values, start.recipe);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    addMeal.mutate(result.input, {
+    if (addMeal.isPending || addToBacklog.isPending) return;
+    const afterSending = (recipeTitle: string) => ({
       onSuccess: () => {
-        showToast({ title: t('planning.form.added'), description: result.input.recipeTitle });
+        showToast({
+          title: isUndated ? t('planning.backlog.added') : t('planning.form.added'),
+          description: recipeTitle,
+        });
         onAdded();
       },
-      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+      onError: (error: unknown) => setErrors(fieldErrorsFromApi(error)),
     });
+    if (isUndated) {
+      const result = validateBacklogMealForm(values, start.recipe);
+      setErrors(result.success ? {} : result.errors);
+      if (result.success) addToBacklog.mutate(result.input, afterSending(result.input.recipeTitle));
+    } else {
+      const result = validateMealForm(values, start.recipe);
+      setErrors(result.success ? {} : result.errors);
+      if (result.success) addMeal.mutate(result.input, afterSending(result.input.recipeTitle));
+    }
   };
 
   const errorOf = (field: MealFormField) => (errors[field] ? t(errors[field]) : null);
   const fieldErrors = Object.values(errors).some(Boolean);
-  const serverError = addMeal.isError && !fieldErrors ? addMeal.error : null;
+  const failed = isUndated ? addToBacklog : addMeal;
+  const serverError = failed.isError && !fieldErrors ? failed.error : null;
 
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="space-y-4">
@@ -130,14 +167,30 @@ function MealForm({
         maxLength={120}
         autoComplete="off"
       />
-      <div className="grid grid-cols-2 gap-3">
-        <DateField
-          label={t('planning.form.date')}
-          value={values.date}
-          onChange={(event) => set('date')(event.target.value)}
-          error={errorOf('date')}
-          required
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg">
+        <input
+          type="checkbox"
+          checked={isUndated}
+          onChange={(event) => {
+            onUndatedChange(event.target.checked);
+            setErrors((current) => ({ ...current, date: undefined }));
+          }}
+          className="size-5 shrink-0 cursor-pointer accent-primary"
         />
+        {t('planning.backlog.undated')}
+      </label>
+      <div className="grid grid-cols-2 gap-3">
+        {isUndated ? (
+          <p className="self-center text-xs text-muted-fg">{t('planning.backlog.undatedHint')}</p>
+        ) : (
+          <DateField
+            label={t('planning.form.date')}
+            value={values.date}
+            onChange={(event) => set('date')(event.target.value)}
+            error={errorOf('date')}
+            required
+          />
+        )}
         <TimeField
           label={t('planning.form.time')}
           value={values.time}

@@ -28,6 +28,10 @@ function planningApi(initial: PlannedMeal[] = [], householdSize?: Preferences['h
     if (url === '/api/preferences' && householdSize) {
       return { status: 200, body: somePreferences({ householdSize }) };
     }
+    // « À planifier » is backlog-section.test.tsx's: here it is empty.
+    if (method === 'GET' && url === '/api/planning/backlog') {
+      return { status: 200, body: { meals: [] } };
+    }
     if (method === 'GET' && url.startsWith('/api/planning/meals')) {
       const query = new URL(url, 'http://localhost').searchParams;
       const from = query.get('from') ?? '0000';
@@ -85,10 +89,12 @@ describe('Planning des repas — list', () => {
       aPlannedMeal({ recipeTitle: 'Hier', date: '2026-11-20' }),
     ]);
     openPlanning();
-    const days = await screen.findAllByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { level: 2, name: /samedi 21 novembre 2026/ });
+    const days = screen.getAllByRole('heading', { level: 2 });
     expect(days.map((heading) => heading.textContent)).toEqual([
       'samedi 21 novembre 2026Aujourd’hui',
       'lundi 23 novembre 2026',
+      'À planifier',
     ]);
     const today = screen.getByRole('region', { name: /samedi 21 novembre 2026/ });
     const titles = within(today)

@@ -15,6 +15,7 @@ import { readPlanningHandoff } from '@/lib/planning-handoff';
 import { useDeletePlannedMeal } from '../api/delete-planned-meal';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { AddMealDialog, type MealFormStart } from './add-meal-dialog';
+import { BacklogSection } from './backlog-section';
 import { PlanWeekDialog } from './plan-week-dialog';
 import { UpcomingMeals } from './upcoming-meals';
 import { WeekView } from './week-view';
@@ -127,6 +128,8 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
           onAddOn={openForm}
         />
       )}
+
+      <BacklogSection />
 
       {aside}
 
