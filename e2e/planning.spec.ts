@@ -33,7 +33,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/dashboard\/planning$/);
       const dialog = page.getByRole('dialog', { name: 'Ajouter un repas' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Date')).toHaveValue(today);
+      await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(today);
       await expect(dialog.getByLabel('Heure')).toHaveValue('19:00');
       await expect(dialog.getByLabel('Nombre de portions')).toHaveValue('2');
       await expect(dialog.getByLabel('Type de repas')).toHaveValue('plat');

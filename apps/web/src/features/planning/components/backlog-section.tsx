@@ -110,10 +110,11 @@ function BacklogEntry({
   return (
     <article
       aria-label={meal.recipeTitle}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface p-3 shadow-xs"
+      // A phone puts the buttons on their own line, so the title keeps the card's width.
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface p-3 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto]"
     >
       <MealTypeIcon type={meal.type} size="sm" />
-      <div className="min-w-0 flex-1">
+      <div>
         <h3 className="font-semibold break-words text-fg">{meal.recipeTitle}</h3>
         <p className="text-xs text-muted-fg sm:text-sm">
           <Portions servings={meal.servings} />
@@ -121,7 +122,7 @@ function BacklogEntry({
           {t(`mealTypes.${meal.type}`)}
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1">
         <Button
           variant="secondary"
           size="sm"
