@@ -115,6 +115,17 @@ const seedRecipeMeal = async (t: TestApp, owner: Member) => {
   );
 };
 
+/** A meal typed by hand, on its day. */
+const seedMeal = async (t: TestApp, owner: Member) =>
+  created(
+    await callApi(t, owner).post('/api/planning/meals', {
+      recipeTitle: 'Rösti',
+      date: '2026-05-01',
+      time: '19:00',
+    }),
+    'meal',
+  );
+
 /** A meal « À planifier », without a day. */
 const seedBacklogMeal = async (t: TestApp, owner: Member) =>
   created(
@@ -523,14 +534,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'subscriber',
     foreign: 'not-found',
     request: async (t, owner) => ({
-      url: `/api/planning/meals/${await created(
-        await callApi(t, owner).post('/api/planning/meals', {
-          recipeTitle: 'Rösti',
-          date: '2026-05-01',
-          time: '19:00',
-        }),
-        'meal',
-      )}`,
+      url: `/api/planning/meals/${await seedMeal(t, owner)}`,
     }),
   },
   'POST /api/planning/meals/:mealId/cooked': {
@@ -571,14 +575,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'subscriber',
     foreign: 'not-found',
     request: async (t, owner) => ({
-      url: `/api/planning/meals/${await created(
-        await callApi(t, owner).post('/api/planning/meals', {
-          recipeTitle: 'Rösti',
-          date: '2026-05-01',
-          time: '19:00',
-        }),
-        'meal',
-      )}/unschedule`,
+      url: `/api/planning/meals/${await seedMeal(t, owner)}/unschedule`,
     }),
   },
   'DELETE /api/planning/backlog/:mealId': {

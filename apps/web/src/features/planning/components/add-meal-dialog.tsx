@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DateField, NumberField, SelectField, TimeField } from '@/components/ui/form-fields';
+import { NumberField, SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
@@ -18,6 +18,7 @@ import {
   validateBacklogMealForm,
   validateMealForm,
 } from '../meal-form';
+import { MealDayFields } from './meal-day-fields';
 
 /** What the dialog opens with: the values to show and the recipe they come from, if any. */
 export type MealFormStart = {
@@ -179,26 +180,16 @@ function MealForm({
         />
         {t('planning.backlog.undated')}
       </label>
-      <div className="grid grid-cols-2 gap-3">
-        {isUndated ? (
-          <p className="self-center text-xs text-muted-fg">{t('planning.backlog.undatedHint')}</p>
-        ) : (
-          <DateField
-            label={t('planning.form.date')}
-            value={values.date}
-            onChange={(event) => set('date')(event.target.value)}
-            error={errorOf('date')}
-            required
-          />
-        )}
-        <TimeField
-          label={t('planning.form.time')}
-          value={values.time}
-          onChange={(event) => set('time')(event.target.value)}
-          error={errorOf('time')}
-          required
-        />
-      </div>
+      <MealDayFields
+        values={values}
+        errorOf={errorOf}
+        onChange={set}
+        noDate={
+          isUndated ? (
+            <p className="self-center text-xs text-muted-fg">{t('planning.backlog.undatedHint')}</p>
+          ) : undefined
+        }
+      />
       <div className="grid grid-cols-2 gap-3">
         <NumberField
           label={t('planning.form.servings')}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DateField, TimeField } from '@/components/ui/form-fields';
 import { useToast } from '@/components/ui/toast';
 import { formatLongDate, todayIsoDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
 import { useScheduleBacklogMeal } from '../api/schedule-backlog-meal';
 import { validateScheduleForm } from '../meal-form';
+import { MealDayFields } from './meal-day-fields';
 
 type DayField = 'date' | 'time';
 
@@ -121,22 +121,7 @@ function DayForm({
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="space-y-4">
       {serverError ? <Alert>{errorText(t, errorCodeOf(serverError))}</Alert> : null}
-      <div className="grid grid-cols-2 gap-3">
-        <DateField
-          label={t('planning.form.date')}
-          value={values.date}
-          onChange={(event) => set('date')(event.target.value)}
-          error={errorOf('date')}
-          required
-        />
-        <TimeField
-          label={t('planning.form.time')}
-          value={values.time}
-          onChange={(event) => set('time')(event.target.value)}
-          error={errorOf('time')}
-          required
-        />
-      </div>
+      <MealDayFields values={values} errorOf={errorOf} onChange={set} />
     </form>
   );
 }
