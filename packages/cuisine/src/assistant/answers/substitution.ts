@@ -12,7 +12,8 @@ import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
 import { reply } from './reply';
 
-function substitutionFor(ingredient: Ingredient): Substitution | undefined {
+/** The substitution entry of a food or of the nearest kind it belongs to (lardon → lard). */
+export function substitutionFor(ingredient: Ingredient): Substitution | undefined {
   for (const id of [ingredient.id, ...ingredientAncestors(ingredient.id)]) {
     const entry = SUBSTITUTIONS.find((s) => s.ingredientId === id);
     if (entry) return entry;
