@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PageReader } from './lib/page-reader';
 import type { Readiness } from './lib/readiness';
 import type { Auth } from './modules/auth/auth';
 import type { SessionReader } from './modules/auth/session';
@@ -29,6 +30,8 @@ export type AppContext = {
   random: () => number;
   /** The text-generation model when LLM_BASE_URL and LLM_MODEL are set (decision 014). */
   llm: LlmClient | undefined;
+  /** Reads a recipe's page at a user's link: safeFetch in production (decision 038). */
+  readPage: PageReader;
   /** The live stream's heartbeat and access re-check (tests shorten them). */
   liveTiming?: LiveTiming;
   /** What GET /api/ready reads, beside the database. */

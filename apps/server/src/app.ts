@@ -11,6 +11,7 @@ import { applyChangesOnce } from './lib/idempotency';
 import { installInputGuards } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { enforceTrustedOrigin } from './lib/origin-check';
+import { type PageReader, pageReaderFor } from './lib/page-reader';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { setUpRouteTable } from './lib/route-table';
 import { appPageStatus, serveWebApp } from './lib/static-web';
@@ -31,6 +32,7 @@ import { householdRoutes } from './modules/household/household-routes';
 import { liveRoutes } from './modules/live/live-routes';
 import type { LiveTiming } from './modules/live/live-timing';
 import { meRoutes } from './modules/me/me-routes';
+import { ownRecipesRoutes } from './modules/own-recipes/own-recipes-routes';
 import { demoRoutes } from './modules/payments/demo-routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
 import { planningBacklogRoutes } from './modules/planning/backlog-routes';
@@ -58,6 +60,11 @@ export type AppDeps = {
   now?: () => Date;
   random?: () => number;
   liveTiming?: LiveTiming;
+  /**
+   * Reads recipe pages; tests pass a createSafeFetch that reaches their fixture server on
+   * 127.0.0.1. Production never passes one: safeFetch (decision 038).
+   */
+  readPage?: PageReader;
   /** main.ts keeps it to say « not ready » at SIGTERM. */
   readiness?: Readiness;
   /** How long a client may take to send a request (tests shorten it). */
@@ -168,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     random: deps.random ?? Math.random,
     llm: config.llm ? createLlmClient(config.llm) : undefined,
+    readPage: deps.readPage ?? pageReaderFor(config),
     ...(deps.liveTiming ? { liveTiming: deps.liveTiming } : {}),
     readiness: deps.readiness ?? createReadiness(),
   };
@@ -190,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shoppingRoutes, ctx);
   await app.register(fridgeRoutes, ctx);
   await app.register(favoritesRoutes, ctx);
+  await app.register(ownRecipesRoutes, ctx);
   await app.register(suggestionsRoutes, ctx);
   await app.register(chatRoutes, ctx);
   await app.register(liveRoutes, ctx);

@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     ).toThrow(/BETTER_AUTH_SECRET/);
   });
 
+  it('lets recipe links reach 127.0.0.1 in tests only', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_LINKS_TO_LOOPBACK: 'true' }).testLinksToLoopback,
+    ).toBe(true);
+    expect(loadConfig({}).testLinksToLoopback).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_LINKS_TO_LOOPBACK: '1' })).toThrow(
+      /TEST_LINKS_TO_LOOPBACK/,
+    );
+  });
+
   it('reads complimentary addresses case-insensitively and Stripe as a whole', () => {
     const config = loadConfig({
       COMPLIMENTARY_EMAILS: ' Chef@Mijote.ch , ami@example.ch,',

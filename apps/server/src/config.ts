@@ -61,6 +61,13 @@ const envSchema = z.object({
   SUGGESTIONS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** Chat messages one user may send per minute (each may cost a call to the model). */
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Recipes one user may import per minute (each may cost a fetch of up to 10 s, decision 038). */
+  RECIPE_IMPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * For the end-to-end suite only: a recipe link may lead to 127.0.0.1, where its fixture pages
+   * are served. Refused in production; every other address stays checked (decision 038).
+   */
+  TEST_LINKS_TO_LOOPBACK: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +88,9 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
     for (const name of stripe.filter((n) => !set(n))) {
       issues.push(`${name} : les trois variables Stripe vont ensemble`);
     }
+  }
+  if (source.NODE_ENV === 'production' && /^(true|1)$/.test(source.TEST_LINKS_TO_LOOPBACK ?? '')) {
+    issues.push('TEST_LINKS_TO_LOOPBACK : réservé aux tests, interdit en production');
   }
   if (set('LLM_BASE_URL') && !set('LLM_MODEL'))
     issues.push('LLM_MODEL : obligatoire avec LLM_BASE_URL');
@@ -115,6 +125,9 @@ export type Config = {
   authRateLimitMax: number;
   suggestionsRateLimitMax: number;
   chatRateLimitMax: number;
+  recipeImportRateLimitMax: number;
+  /** Tests only (TEST_LINKS_TO_LOOPBACK): recipe links may reach 127.0.0.1. */
+  testLinksToLoopback: boolean;
   logLevel: string;
 };
 
@@ -199,6 +212,8 @@ export function loadConfig(
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     suggestionsRateLimitMax: env.SUGGESTIONS_RATE_LIMIT_MAX,
     chatRateLimitMax: env.CHAT_RATE_LIMIT_MAX,
+    recipeImportRateLimitMax: env.RECIPE_IMPORT_RATE_LIMIT_MAX,
+    testLinksToLoopback: env.TEST_LINKS_TO_LOOPBACK,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -185,6 +185,19 @@ export const ERROR_MESSAGES = {
   LINK_TOO_SLOW: 'Le site a mis trop de temps à répondre. Veuillez réessayer plus tard.',
   LINK_NOT_A_PAGE: 'Ce lien ne mène pas à une page web (une image, un PDF ou un autre fichier).',
   LINK_UNREACHABLE: 'Impossible d’ouvrir ce lien. Vérifiez l’adresse, puis réessayez.',
+  // The household's own recipes
+  OWN_RECIPES_LOAD_FAILED: 'Impossible de charger les recettes de la maison',
+  OWN_RECIPE_SAVE_FAILED:
+    'Impossible d’enregistrer la recette. Rien n’a été modifié : veuillez réessayer.',
+  OWN_RECIPE_DELETE_FAILED: 'Impossible de supprimer la recette',
+  OWN_RECIPE_BREAKS_RULES:
+    'Cette recette ne respecte pas les règles du foyer. Adaptez-la, ou choisissez « Garder quand même ».',
+  RECIPE_NOT_IN_PAGE:
+    'Aucune recette n’a été trouvée sur cette page. Copiez le texte de la recette et collez-le à la place.',
+  RECIPE_TEXT_WITHOUT_INGREDIENTS:
+    'Aucun ingrédient n’a été trouvé dans ce texte. Ajoutez une partie « Ingrédients » avec un ingrédient par ligne.',
+  RECIPE_IMPORT_LIMITED:
+    'Trop de recettes importées d’un coup. Patientez une minute avant d’en importer une autre.',
   // Generic
   VALIDATION_FAILED: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
   NOT_FOUND: 'Ressource introuvable',

@@ -19,6 +19,7 @@ export type * from './household-context';
 export * from './live';
 export * from './loop';
 export * from './me';
+export * from './own-recipes';
 export * from './pages';
 export * from './planning';
 export * from './planning-backlog';

@@ -32,6 +32,7 @@ export * from './billing-schema';
 export * from './calendar-schema';
 export { householdInvitations, householdMembers, households } from './household-schema';
 export * from './idempotency-schema';
+export * from './own-recipes-schema';
 export * from './sign-in-schema';
 
 // Spec section 3, plus households (decisions.md). Planned meals, shopping items and fridge items

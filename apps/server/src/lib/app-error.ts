@@ -91,6 +91,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   LINK_TOO_MANY_REDIRECTS: 422,
   LINK_UNREACHABLE: 502,
   LINK_TOO_SLOW: 504,
+  // The household's own recipes: a page or a text without a recipe, a recipe kept unchecked.
+  OWN_RECIPE_BREAKS_RULES: 422,
+  RECIPE_NOT_IN_PAGE: 422,
+  RECIPE_TEXT_WITHOUT_INGREDIENTS: 422,
+  RECIPE_IMPORT_LIMITED: 429,
 };
 
 export function statusForCode(code: ErrorCode): number {

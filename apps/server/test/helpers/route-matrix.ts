@@ -139,6 +139,24 @@ const seedFavorite = async (t: TestApp, owner: Member) => {
   return recipe.id;
 };
 
+/** A recipe of the household's own, free of any rule's trouble: its row id. */
+const anOwnRecipe = () => ({
+  title: `Salade ${next()}`,
+  servings: 2,
+  preparationTime: 10,
+  cookingTime: null,
+  type: 'entrée',
+  difficulty: 'facile',
+  ingredients: ['4 tomates', '1 càs d’huile d’olive'],
+  instructions: ['Couper les tomates et les arroser d’huile.'],
+  source: 'written',
+  link: null,
+  keptDespiteRules: false,
+});
+
+const seedOwnRecipe = async (t: TestApp, owner: Member) =>
+  created(await callApi(t, owner).post('/api/own-recipes', anOwnRecipe()), 'own recipe');
+
 const openCheckout = async (t: TestApp, owner: Member) => {
   const response = await callApi(t, owner).post('/api/subscription/checkout');
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
@@ -749,6 +767,45 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         'favorite',
       )}`,
     }),
+  },
+  'GET /api/own-recipes': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/own-recipes' }),
+  },
+  'POST /api/own-recipes': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/own-recipes', body: anOwnRecipe() }),
+  },
+  'POST /api/own-recipes/import': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/own-recipes/import',
+      body: { source: 'text', text: 'Salade\nIngrédients\n4 tomates\nÉtapes\nCouper.' },
+    }),
+  },
+  'POST /api/own-recipes/check': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/own-recipes/check',
+      body: { ingredients: ['4 tomates'], instructions: ['Couper.'] },
+    }),
+  },
+  'PUT /api/own-recipes/:recipeId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/own-recipes/${await seedOwnRecipe(t, owner)}`,
+      body: anOwnRecipe(),
+    }),
+  },
+  'DELETE /api/own-recipes/:recipeId': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({ url: `/api/own-recipes/${await seedOwnRecipe(t, owner)}` }),
   },
   'POST /api/suggestions': {
     access: 'subscriber',

@@ -41,6 +41,8 @@ export type TestAppOptions = {
   readiness?: AppDeps['readiness'];
   /** How long a client may take to send its request (default: the server's). */
   slowClientLimits?: AppDeps['slowClientLimits'];
+  /** Reads recipe pages (default: safeFetch, which refuses the tests' own 127.0.0.1). */
+  readPage?: AppDeps['readPage'];
 };
 
 export async function createTestApp(
@@ -72,6 +74,7 @@ export async function createTestApp(
     ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
     ...(options.readiness ? { readiness: options.readiness } : {}),
     ...(options.slowClientLimits ? { slowClientLimits: options.slowClientLimits } : {}),
+    ...(options.readPage ? { readPage: options.readPage } : {}),
     ...(options.openApi === undefined ? {} : { openApi: options.openApi }),
   });
   try {

@@ -10,6 +10,7 @@ export { healthApi } from './health';
 export { householdApi } from './household';
 export { liveApi, liveEventIdSchema } from './live';
 export { meApi } from './me';
+export { ownRecipesApi } from './own-recipes';
 export { planningApi } from './planning';
 export { planningBacklogApi } from './planning-backlog';
 export { preferencesApi } from './preferences';
