@@ -45,6 +45,9 @@ const server = startServer({
   AUTH_RATE_LIMIT_MAX: '1000',
   COMPLIMENTARY_EMAILS: 'offert@mijote.test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Recipe links may reach the journeys' fixture pages on 127.0.0.1 (decision 038); test only,
+  // the server refuses it in production.
+  TEST_LINKS_TO_LOOPBACK: 'true',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ const SPLIT_STRING_GROUPS = [
   'chat',
   'demo',
   'favorites',
+  'ownRecipes',
   'fridge',
   'household',
   'invitation',

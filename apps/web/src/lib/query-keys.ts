@@ -12,6 +12,9 @@ export const planningQueryKey = ['planning'] as const;
 /** The caller's favourites: the Favoris screen and the suggestion's favourite toggle. */
 export const favoritesQueryKey = ['favorites'] as const;
 
+/** The household's own recipes (« Mes recettes » in Favoris). */
+export const ownRecipesQueryKey = ['own-recipes'] as const;
+
 /** The household's shopping list: the list screen, and whatever adds a recipe's lines to it. */
 export const shoppingQueryKey = ['shopping'] as const;
 
@@ -31,4 +34,5 @@ export const householdQueryKeys = [
   fridgeQueryKey,
   dashboardQueryKey,
   householdMembersQueryKey,
+  ownRecipesQueryKey,
 ] as const;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, SelectHTMLAttributes } from 'react';
+import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldLabel, FieldMessages, inputClasses, TextField, useFieldIds } from './text-field';
 
 /**
@@ -10,6 +10,7 @@ import { FieldLabel, FieldMessages, inputClasses, TextField, useFieldIds } from 
  *   <NumberField label="Personnes" min={1} value={servings} onChange={…} error={t(errors.servings)} />
  *   <DateField label="Date" value="2026-11-21" onChange={…} />        // value 'YYYY-MM-DD'
  *   <TimeField label="Heure" value="19:00" onChange={…} />            // value 'HH:MM'
+ *   <TextAreaField label="Ingrédients" rows={6} value={lines} onChange={…} />
  *   <SelectField label="Type" value={type} onChange={…}
  *     options={[{ value: 'plat', label: 'Plat principal' }]} />
  *
@@ -77,6 +78,37 @@ export function SelectField({
           aria-hidden="true"
         />
       </div>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  labelHint?: string;
+  hint?: string;
+  error?: string | null;
+};
+
+export function TextAreaField({
+  label,
+  labelHint,
+  hint,
+  error,
+  className,
+  ...areaProps
+}: TextAreaFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <FieldLabel htmlFor={id} label={label} labelHint={labelHint} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(inputClasses, 'resize-y py-2.5', error ? 'border-danger' : 'border-line')}
+        {...areaProps}
+      />
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );

@@ -14,9 +14,10 @@ import { SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
 import { useFavorites } from '../api/get-favorites';
 import { searchFavorites } from '../favorite-search';
 import { FavoriteCard } from './favorite-card';
+import { OwnRecipesSection } from './own-recipes-section';
 import { RemoveFavoriteDialog } from './remove-favorite-dialog';
 
-/** /dashboard/favorites, « Recettes favorites » (spec section 2). */
+/** /dashboard/favorites, « Recettes favorites » (spec section 2), then « Mes recettes ». */
 export function FavoritesPage() {
   const { t } = useTranslation();
   const favoritesQuery = useFavorites();
@@ -83,6 +84,8 @@ export function FavoritesPage() {
           )}
         </>
       )}
+
+      <OwnRecipesSection />
 
       <RecipeDialog
         recipe={opened?.recipe ?? null}

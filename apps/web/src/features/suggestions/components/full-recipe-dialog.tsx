@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { ServingsStepper } from '@/components/recipe/servings-stepper';
 import { Button } from '@/components/ui/button';
-import type { ActionState } from '../hooks/use-shopping-action';
+import type { ActionState } from '@/lib/use-shopping-action';
 
 /**
  * The full-recipe modal (spec section 2): the shared RecipeDialog with the servings stepper,

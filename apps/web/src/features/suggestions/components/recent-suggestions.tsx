@@ -16,9 +16,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDayMonth, todayIsoDate } from '@/lib/dates';
 import { actionErrorText } from '@/lib/errors';
 import type { AppErrorCode } from '@/lib/http';
+import { usePlanningAction } from '@/lib/use-planning-action';
+import { type ActionState, useShoppingAction } from '@/lib/use-shopping-action';
 import { useRecentSuggestions } from '../api/get-recent-suggestions';
-import { usePlanningAction } from '../hooks/use-planning-action';
-import { type ActionState, useShoppingAction } from '../hooks/use-shopping-action';
 
 /** Rows shown before « Afficher les N autres ». */
 export const RECENT_SHOWN_FIRST = 4;

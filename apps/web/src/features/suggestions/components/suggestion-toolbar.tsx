@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { ActionState } from '../hooks/use-shopping-action';
+import type { ActionState } from '@/lib/use-shopping-action';
 
 /**
  * The card's side buttons (spec section 2): change type, favourite, shopping list, planning,

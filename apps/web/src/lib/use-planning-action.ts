@@ -1,7 +1,7 @@
 import type { Recipe } from '@mijote/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PLANNING_PATH, planRecipeState } from '@/lib/planning-handoff';
+import { PLANNING_PATH, planRecipeState } from './planning-handoff';
 import type { ActionState } from './use-shopping-action';
 
 /**

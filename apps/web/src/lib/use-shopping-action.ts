@@ -1,6 +1,9 @@
 import { type Recipe, SHOPPING_DONE_MS, type ShoppingFromRecipeResult } from '@mijote/contracts';
 import { useEffect, useState } from 'react';
-import { useAddRecipeToShoppingList } from '../api/add-recipe-to-shopping-list';
+import { useAddRecipeToShoppingList } from './add-recipe-to-shopping-list';
+
+// « Ajouter à la liste de courses »: the suggestions and the household's own recipes both offer
+// it, so it lives here rather than in one of the two features.
 
 export type ActionState = 'idle' | 'busy' | 'done';
 

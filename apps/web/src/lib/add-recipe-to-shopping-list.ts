@@ -4,8 +4,8 @@ import {
   shoppingApi,
 } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
+import { api } from './api';
+import { dashboardQueryKey, shoppingQueryKey } from './query-keys';
 
 /**
  * POST /api/shopping/items/from-recipe: the recipe's lines at `servings`, rescaled by the server

@@ -1,0 +1,115 @@
+import type { OwnRecipe } from '@mijote/contracts';
+import { CalendarPlus, Check, PencilLine, ShoppingCart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecipeDialog } from '@/components/recipe/recipe-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { actionErrorText } from '@/lib/errors';
+import { usePlanningAction } from '@/lib/use-planning-action';
+import { useShoppingAction } from '@/lib/use-shopping-action';
+import { OwnRecipeMarks } from './own-recipe-marks';
+
+/**
+ * A household recipe opened: the shared recipe dialog with its marks, and what a suggested
+ * recipe offers (« Ajouter à la liste de courses », « Ajouter au planning »), plus « Modifier »
+ * and « Supprimer ».
+ */
+export function OwnRecipeDialog({
+  ownRecipe,
+  onClose,
+  onEdit,
+  onDelete,
+}: {
+  ownRecipe: OwnRecipe | null;
+  onClose: () => void;
+  onEdit: (ownRecipe: OwnRecipe) => void;
+  onDelete: (ownRecipe: OwnRecipe) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <RecipeDialog
+      recipe={ownRecipe?.recipe ?? null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setError(null);
+        onClose();
+      }}
+      notice={
+        ownRecipe ? (
+          <div className="space-y-3 bg-surface">
+            <OwnRecipeMarks ownRecipe={ownRecipe} />
+            {error ? <Alert onDismiss={() => setError(null)}>{error}</Alert> : null}
+          </div>
+        ) : null
+      }
+      actions={
+        ownRecipe ? (
+          <OwnRecipeActions
+            key={ownRecipe.id}
+            ownRecipe={ownRecipe}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onError={setError}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+function OwnRecipeActions({
+  ownRecipe,
+  onEdit,
+  onDelete,
+  onError,
+}: {
+  ownRecipe: OwnRecipe;
+  onEdit: (ownRecipe: OwnRecipe) => void;
+  onDelete: (ownRecipe: OwnRecipe) => void;
+  onError: (message: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { recipe } = ownRecipe;
+  const shopping = useShoppingAction({
+    recipe,
+    servings: recipe.servings,
+    onError: (error) => onError(actionErrorText(t, error, 'SHOPPING_ADD_FAILED')),
+  });
+  const planning = usePlanningAction(recipe);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => onDelete(ownRecipe)}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        {t('ownRecipes.actions.delete')}
+      </Button>
+      <Button variant="secondary" onClick={() => onEdit(ownRecipe)}>
+        <PencilLine className="size-4" aria-hidden="true" />
+        {t('ownRecipes.actions.edit')}
+      </Button>
+      <Button
+        variant={shopping.state === 'done' ? 'soft' : 'secondary'}
+        isLoading={shopping.state === 'busy'}
+        onClick={() => {
+          onError(null);
+          shopping.run();
+        }}
+      >
+        {shopping.state === 'done' ? (
+          <Check className="size-4" aria-hidden="true" />
+        ) : (
+          <ShoppingCart className="size-4" aria-hidden="true" />
+        )}
+        {t(
+          shopping.state === 'done'
+            ? 'ownRecipes.actions.shoppingDone'
+            : 'ownRecipes.actions.shoppingAdd',
+        )}
+      </Button>
+      <Button isLoading={planning.state === 'busy'} onClick={planning.run}>
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        {t('ownRecipes.actions.planningAdd')}
+      </Button>
+    </>
+  );
+}
