@@ -13,7 +13,8 @@ import { RecipeDetail } from './recipe-detail';
  *
  * `recipe` null keeps it closed, so one dialog serves a whole list. `servingsControl` (a
  * ServingsStepper) shows beside the ingredients: the caller passes the recipe already rescaled.
- * `notice` (an action's error) stays in sight at the bottom of the scrolling body.
+ * `notice` (an action's error) stays in sight at the bottom of the scrolling body. `marks` (a
+ * household recipe's « Recette de la maison », its own small actions) come before the recipe.
  */
 export function RecipeDialog({
   recipe,
@@ -21,12 +22,14 @@ export function RecipeDialog({
   actions,
   servingsControl,
   notice,
+  marks,
 }: {
   recipe: Recipe | null;
   onOpenChange: (open: boolean) => void;
   actions?: ReactNode;
   servingsControl?: ReactNode;
   notice?: ReactNode;
+  marks?: ReactNode;
 }) {
   return (
     <Dialog
@@ -39,6 +42,7 @@ export function RecipeDialog({
     >
       {recipe ? (
         <>
+          {marks ? <div className="mb-4">{marks}</div> : null}
           <RecipeDetail recipe={recipe} servingsControl={servingsControl} />
           {notice ? <div className="sticky bottom-0 pt-4">{notice}</div> : null}
         </>

@@ -1,8 +1,7 @@
 import type { OwnRecipe } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { useToast } from '@/components/ui/toast';
-import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteOwnRecipe } from '../api/delete-own-recipe';
 
 /** « Supprimer cette recette ? »: for the whole household, once confirmed. */
@@ -17,32 +16,19 @@ export function DeleteOwnRecipeDialog({
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const remove = useDeleteOwnRecipe();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={ownRecipe !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
+    <RemovalDialog
+      id={ownRecipe?.id ?? null}
+      removal={useDeleteOwnRecipe()}
+      onClose={onClose}
+      onRemoved={() => {
+        if (!ownRecipe) return;
+        showToast({ title: t('ownRecipes.deleted') });
+        onDeleted(ownRecipe);
       }}
       title={t('ownRecipes.deleteTitle')}
       description={t('ownRecipes.deleteText', { title: ownRecipe?.recipe.title ?? '' })}
       confirmLabel={t('ownRecipes.deleteConfirm')}
-      isLoading={remove.isPending}
-      error={remove.isError ? errorText(t, errorCodeOf(remove.error)) : null}
-      onConfirm={() => {
-        if (!ownRecipe) return;
-        remove.mutate(ownRecipe.id, {
-          onSuccess: () => {
-            showToast({ title: t('ownRecipes.deleted') });
-            onDeleted(ownRecipe);
-            close();
-          },
-        });
-      }}
     />
   );
 }

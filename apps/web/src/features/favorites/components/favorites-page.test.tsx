@@ -52,6 +52,8 @@ function favoritesApi(initial: Favorite[], { deleteFails = false } = {}) {
     const method = init?.method ?? 'GET';
     calls.push({ url, method });
     if (method === 'GET' && url === '/api/favorites') return { status: 200, body: { favorites } };
+    if (method === 'GET' && url === '/api/own-recipes')
+      return { status: 200, body: { recipes: [] } };
     if (method === 'DELETE') {
       if (deleteFails) return { status: 500, body: { code: 'FAVORITE_DELETE_FAILED' } };
       favorites = favorites.filter((favorite) => !url.endsWith(favorite.id));

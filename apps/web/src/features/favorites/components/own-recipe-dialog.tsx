@@ -26,6 +26,7 @@ export function OwnRecipeDialog({
   onEdit: (ownRecipe: OwnRecipe) => void;
   onDelete: (ownRecipe: OwnRecipe) => void;
 }) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   return (
     <RecipeDialog
@@ -35,38 +36,39 @@ export function OwnRecipeDialog({
         setError(null);
         onClose();
       }}
-      notice={
+      marks={
         ownRecipe ? (
-          <div className="space-y-3 bg-surface">
+          <div className="flex flex-wrap items-start justify-between gap-3">
             <OwnRecipeMarks ownRecipe={ownRecipe} />
-            {error ? <Alert onDismiss={() => setError(null)}>{error}</Alert> : null}
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={() => onEdit(ownRecipe)}>
+                <PencilLine className="size-4" aria-hidden="true" />
+                {t('ownRecipes.actions.edit')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => onDelete(ownRecipe)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('ownRecipes.actions.delete')}
+              </Button>
+            </div>
           </div>
         ) : null
       }
+      notice={error ? <Alert onDismiss={() => setError(null)}>{error}</Alert> : null}
       actions={
         ownRecipe ? (
-          <OwnRecipeActions
-            key={ownRecipe.id}
-            ownRecipe={ownRecipe}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onError={setError}
-          />
+          <OwnRecipeActions key={ownRecipe.id} ownRecipe={ownRecipe} onError={setError} />
         ) : null
       }
     />
   );
 }
 
+/** « Ajouter à la liste de courses » and « Ajouter au planning », as a suggestion offers them. */
 function OwnRecipeActions({
   ownRecipe,
-  onEdit,
-  onDelete,
   onError,
 }: {
   ownRecipe: OwnRecipe;
-  onEdit: (ownRecipe: OwnRecipe) => void;
-  onDelete: (ownRecipe: OwnRecipe) => void;
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
@@ -79,14 +81,6 @@ function OwnRecipeActions({
   const planning = usePlanningAction(recipe);
   return (
     <>
-      <Button variant="ghost" onClick={() => onDelete(ownRecipe)}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        {t('ownRecipes.actions.delete')}
-      </Button>
-      <Button variant="secondary" onClick={() => onEdit(ownRecipe)}>
-        <PencilLine className="size-4" aria-hidden="true" />
-        {t('ownRecipes.actions.edit')}
-      </Button>
       <Button
         variant={shopping.state === 'done' ? 'soft' : 'secondary'}
         isLoading={shopping.state === 'busy'}

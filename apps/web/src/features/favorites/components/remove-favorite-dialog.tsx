@@ -1,8 +1,7 @@
 import type { Favorite } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { useToast } from '@/components/ui/toast';
-import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteFavorite } from '../api/delete-favorite';
 
 /** « Retirer cette recette des favoris ? »: removed once confirmed; a refusal stays in view. */
@@ -17,32 +16,19 @@ export function RemoveFavoriteDialog({
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const remove = useDeleteFavorite();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={favorite !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
+    <RemovalDialog
+      id={favorite?.id ?? null}
+      removal={useDeleteFavorite()}
+      onClose={onClose}
+      onRemoved={() => {
+        if (!favorite) return;
+        showToast({ title: t('favorites.removed') });
+        onRemoved(favorite);
       }}
       title={t('favorites.deleteTitle')}
       description={t('favorites.deleteText', { title: favorite?.recipe.title ?? '' })}
       confirmLabel={t('favorites.deleteConfirm')}
-      isLoading={remove.isPending}
-      error={remove.isError ? errorText(t, errorCodeOf(remove.error)) : null}
-      onConfirm={() => {
-        if (!favorite) return;
-        remove.mutate(favorite.id, {
-          onSuccess: () => {
-            showToast({ title: t('favorites.removed') });
-            onRemoved(favorite);
-            close();
-          },
-        });
-      }}
     />
   );
 }

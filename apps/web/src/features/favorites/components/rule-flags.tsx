@@ -64,6 +64,11 @@ export function RuleFlags({
                     {' '}
                     ({flag.line === null ? t('ownRecipes.rules.inSteps') : flag.explanation})
                   </span>
+                  {flag.adaptation && flag.line !== null ? (
+                    <span className="block text-xs text-muted-fg">
+                      {t('ownRecipes.rules.adaptTo', { line: flag.adaptation })}
+                    </span>
+                  ) : null}
                 </span>
                 {flag.adaptation && flag.line !== null ? (
                   <Button

@@ -1,7 +1,6 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorCodeOf, errorText } from '@/lib/errors';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { useDeleteFridgeItem } from '../api/delete-fridge-item';
 
 /**
@@ -18,31 +17,15 @@ export function DeleteFridgeItemDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeleteFridgeItem();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={item !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <RemovalDialog
+      id={item?.id ?? null}
+      removal={useDeleteFridgeItem()}
+      onClose={onClose}
+      onRemoved={onDeleted}
       title={t('fridge.deleteTitle')}
       description={t('fridge.deleteText', { name: item?.name ?? '' })}
       confirmLabel={t('fridge.deleteConfirm')}
-      isLoading={remove.isPending}
-      error={remove.isError ? errorText(t, errorCodeOf(remove.error)) : null}
-      onConfirm={() => {
-        if (!item) return;
-        remove.mutate(item.id, {
-          onSuccess: () => {
-            close();
-            onDeleted();
-          },
-        });
-      }}
     />
   );
 }
