@@ -226,4 +226,25 @@ describe('GET /api/account/export', () => {
       'favori-de-zoe',
     ]);
   });
+
+  it('holds the household’s own recipes, whoever wrote them', async () => {
+    const added = await callApi(t, zoe).post('/api/own-recipes', {
+      title: 'Soupe de Zoé',
+      servings: 2,
+      preparationTime: 10,
+      cookingTime: 20,
+      type: 'entrée',
+      difficulty: 'facile',
+      ingredients: ['1 poireau', '2 pommes de terre'],
+      instructions: ['Cuire.'],
+      source: 'written',
+      link: null,
+      keptDespiteRules: false,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const data = (await callApi(t, lea).get('/api/account/export')).json();
+    expect(data.ownRecipes).toMatchObject([
+      { recipe: { title: 'Soupe de Zoé' }, authorId: zoe.id, keptDespiteRules: false },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { localDateOf } from './dates';
 import { favoriteSchema } from './favorites';
 import { fridgeItemSchema } from './fridge';
 import { accountUserSchema } from './me';
+import { ownRecipeSchema } from './own-recipes';
 import { plannedMealSchema } from './planning';
 import { backlogMealSchema } from './planning-backlog';
 import { preferencesSchema } from './preferences';
@@ -77,6 +78,8 @@ export const accountExportSchema = z.object({
   shoppingItems: z.array(shoppingItemSchema),
   fridgeItems: z.array(fridgeItemSchema),
   favorites: z.array(favoriteSchema),
+  /** The household's own recipes (« Mes recettes »), whoever wrote them. */
+  ownRecipes: z.array(ownRecipeSchema),
   /** What was suggested to the household (the engine keeps the last few to vary its picks). */
   suggestionHistory: z.array(
     z.object({

@@ -10,6 +10,8 @@ import { failsAs } from '../../lib/fails-as';
 import { readConversation } from '../chat';
 import { toFavorite } from '../favorites';
 import { toFridgeItem } from '../fridge';
+import { loadHouseholdContext } from '../household';
+import { listOwnRecipes, toOwnRecipe } from '../own-recipes';
 import { isDated, toBacklogMeal, toPlannedMeal } from '../planning';
 import { toPreferences } from '../preferences';
 import { toShoppingItem } from '../shopping';
@@ -25,6 +27,8 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     const mine = await readUserRows(db, caller.id);
     const ours = await readHouseholdRows(db, caller.householdId);
     const conversation = await readConversation(db, caller.id);
+    const ownRecipes = await listOwnRecipes(db, caller.householdId);
+    const { rules } = await loadHouseholdContext(db, caller);
     if (!mine.user || !ours.household) throw new AppError('USER_NOT_FOUND');
     const iso = (date: Date | null) => (date ? date.toISOString() : null);
     return {
@@ -69,6 +73,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       shoppingItems: ours.shopping.map((row) => toShoppingItem(row)),
       fridgeItems: ours.fridge.map(toFridgeItem),
       favorites: mine.favorites.map(toFavorite),
+      ownRecipes: ownRecipes.map((row) => toOwnRecipe(row, rules)),
       suggestionHistory: ours.suggestions.map((s) => ({
         ...s,
         engine: s.engine as 'catalogue' | 'llm',
