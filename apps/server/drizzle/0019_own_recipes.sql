@@ -26,4 +26,17 @@ CREATE TABLE "own_recipes" (
 ALTER TABLE "own_recipes" ADD CONSTRAINT "own_recipes_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "own_recipes" ADD CONSTRAINT "own_recipes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "own_recipes_household_created_idx" ON "own_recipes" USING btree ("household_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "own_recipes_user_idx" ON "own_recipes" USING btree ("user_id");
+CREATE INDEX "own_recipes_user_idx" ON "own_recipes" USING btree ("user_id");--> statement-breakpoint
+-- Live updates (decision 011): a member's change to the household's own recipes refreshes the
+-- others' « Mes recettes ».
+CREATE TRIGGER own_recipes_notify_insert AFTER INSERT ON own_recipes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION mijote_notify_household_change('ownRecipes');
+--> statement-breakpoint
+CREATE TRIGGER own_recipes_notify_update AFTER UPDATE ON own_recipes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION mijote_notify_household_change('ownRecipes');
+--> statement-breakpoint
+CREATE TRIGGER own_recipes_notify_delete AFTER DELETE ON own_recipes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION mijote_notify_household_change('ownRecipes');

@@ -89,13 +89,27 @@ describe('GET /api/household/events', () => {
       type: 'plat',
     });
     await zoeStream.next(isChange('planning'), SECOND);
+    await callApi(t, zoe).post('/api/own-recipes', {
+      title: 'Soupe de Zoé',
+      servings: 2,
+      preparationTime: 10,
+      cookingTime: 20,
+      type: 'entrée',
+      difficulty: 'facile',
+      ingredients: ['1 poireau'],
+      instructions: ['Cuire.'],
+      source: 'written',
+      link: null,
+      keptDespiteRules: true,
+    });
+    await leaStream.next(isChange('ownRecipes'), SECOND);
 
     // Max's own change reaches Max, and only Max.
     await callApi(t, max).post('/api/shopping/items', { name: 'Sel' });
     await maxStream.next(isChange('shopping'), SECOND);
     await settle();
     expect(maxStream.events.filter((e) => e.event.type === 'change')).toHaveLength(1);
-    expect(zoeStream.events.filter((e) => e.event.type === 'change')).toHaveLength(3);
+    expect(zoeStream.events.filter((e) => e.event.type === 'change')).toHaveLength(4);
   });
 
   it('tells the other members when a fridge item is edited, and only them', async () => {

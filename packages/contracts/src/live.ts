@@ -5,7 +5,7 @@ import { z } from 'zod';
 // the data itself, so nothing leaves that the data routes would not answer.
 
 /** What a change touched: the web maps each one to the TanStack Query keys to refresh. */
-export const LIVE_RESOURCES = ['planning', 'shopping', 'fridge', 'members'] as const;
+export const LIVE_RESOURCES = ['planning', 'shopping', 'fridge', 'members', 'ownRecipes'] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 
 export const liveEventSchema = z.discriminatedUnion('type', [

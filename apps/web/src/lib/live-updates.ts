@@ -12,6 +12,7 @@ import {
   dashboardQueryKey,
   fridgeQueryKey,
   householdQueryKeys,
+  ownRecipesQueryKey,
   planningQueryKey,
   shoppingQueryKey,
 } from './query-keys';
@@ -27,6 +28,7 @@ const STALE_AFTER: Record<LiveResource, readonly QueryKey[]> = {
   planning: [planningQueryKey, dashboardQueryKey],
   shopping: [shoppingQueryKey, dashboardQueryKey],
   fridge: [fridgeQueryKey, dashboardQueryKey],
+  ownRecipes: [ownRecipesQueryKey],
   // Someone joined or left: what the household sees may differ in every list, « Mon foyer »
   // lists other people, and who pays (or whether a removed member still has access) changed.
   members: [...householdQueryKeys, meQueryKey],

@@ -393,6 +393,7 @@ describe('settings: your data', () => {
       shoppingItems: [],
       fridgeItems: [],
       favorites: [],
+      ownRecipes: [],
       suggestionHistory: [],
       chatMessages: [],
       invitations: [],
