@@ -72,7 +72,8 @@ export function readRecipeText(text: string): RecipeDraft {
   let headed = false;
   for (const raw of text.split(/\r?\n/)) {
     const line = tidy(raw);
-    if (line === '') continue;
+    // A bare bullet (« - », « • ») holds nothing to keep.
+    if (withoutMarker(line) === '') continue;
     const ingredientsHeading = INGREDIENTS_HEADING.exec(withoutMarker(line).replace(/:\s*$/, ''));
     if (
       ingredientsHeading &&
