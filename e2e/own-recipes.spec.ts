@@ -147,6 +147,12 @@ test('a link to a page with a JSON-LD recipe imports it', async ({ page }) => {
   const card = ownRecipes(page).getByRole('listitem').filter({ hasText: 'Gratin de courgettes' });
   await expect(card).toContainText('Recette de la maison');
   await expect(card).not.toContainText('Gardée malgré les règles');
+  await card.getByRole('button', { name: 'Gratin de courgettes' }).click();
+  await expect(page.getByRole('link', { name: /^Importée depuis 127\.0\.0\.1:/ })).toHaveAttribute(
+    'href',
+    `${siteBase}/gratin`,
+  );
+  await page.keyboard.press('Escape');
 
   // A page without a recipe is said so in French.
   await ownRecipes(page).getByRole('button', { name: 'Ajouter une recette' }).click();

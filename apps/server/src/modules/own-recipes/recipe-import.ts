@@ -1,4 +1,9 @@
-import { OWN_RECIPE_LIMITS, type RecipeImport, type RecipeImportInput } from '@mijote/contracts';
+import {
+  NAME_MAX_LENGTH,
+  OWN_RECIPE_LIMITS,
+  type RecipeImport,
+  type RecipeImportInput,
+} from '@mijote/contracts';
 import {
   type RecipeDraft,
   readRecipePage,
@@ -22,7 +27,7 @@ function withinLimits(draft: RecipeDraft): RecipeImport['draft'] {
   const lines = (list: readonly string[], max: number) =>
     list.slice(0, OWN_RECIPE_LIMITS.lines).map((line) => clip(line, max));
   return {
-    title: clip(draft.title, 120),
+    title: clip(draft.title, NAME_MAX_LENGTH),
     description: clip(draft.description, OWN_RECIPE_LIMITS.descriptionLength),
     servings: draft.servings ?? null,
     preparationTime: draft.preparationTime ?? null,

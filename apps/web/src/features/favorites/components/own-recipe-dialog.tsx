@@ -1,5 +1,5 @@
 import type { OwnRecipe } from '@mijote/contracts';
-import { CalendarPlus, Check, PencilLine, ShoppingCart, Trash2 } from 'lucide-react';
+import { CalendarPlus, Check, ExternalLink, PencilLine, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
@@ -39,7 +39,10 @@ export function OwnRecipeDialog({
       marks={
         ownRecipe ? (
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <OwnRecipeMarks ownRecipe={ownRecipe} />
+            <div className="space-y-2">
+              <OwnRecipeMarks ownRecipe={ownRecipe} />
+              {ownRecipe.link ? <SourceLink link={ownRecipe.link} /> : null}
+            </div>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" onClick={() => onEdit(ownRecipe)}>
                 <PencilLine className="size-4" aria-hidden="true" />
@@ -105,5 +108,21 @@ function OwnRecipeActions({
         {t('ownRecipes.actions.planningAdd')}
       </Button>
     </>
+  );
+}
+
+/** The page a recipe was imported from, credited and one tap away (it opens outside Mijote). */
+function SourceLink({ link }: { link: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-2"
+    >
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {t('ownRecipes.source', { host: URL.canParse(link) ? new URL(link).host : link })}
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import type { OwnRecipeSource } from '@mijote/contracts';
+import type { RecipeImportInput } from '@mijote/contracts';
 import { ClipboardPaste, Link2, PencilLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,11 +64,11 @@ export function OwnRecipeEditor({
   };
   const readRecipe = (event: FormEvent) => {
     event.preventDefault();
-    const source: OwnRecipeSource = step === 'link' ? 'link' : 'text';
-    const input = source === 'link' ? { source, link } : { source, text };
-    read.mutate(input as Parameters<typeof read.mutate>[0], {
+    const input: RecipeImportInput =
+      step === 'link' ? { source: 'link', link } : { source: 'text', text };
+    read.mutate(input, {
       onSuccess: (answer) => {
-        setStart(startFromDraft(answer.draft, answer.review, source, answer.link));
+        setStart(startFromDraft(answer.draft, answer.review, input.source, answer.link));
         setStep('form');
       },
     });

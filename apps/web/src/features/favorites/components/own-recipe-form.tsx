@@ -1,4 +1,9 @@
-import { type OwnRecipeInput, ownRecipeInputSchema, type RecipeReview } from '@mijote/contracts';
+import {
+  NAME_MAX_LENGTH,
+  type OwnRecipeInput,
+  ownRecipeInputSchema,
+  type RecipeReview,
+} from '@mijote/contracts';
 import { MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +87,7 @@ export function OwnRecipeForm({
         value={values.title}
         onChange={(event) => change('title')(event.target.value)}
         error={fieldError('title')}
-        maxLength={120}
+        maxLength={NAME_MAX_LENGTH}
       />
       <div className="grid grid-cols-3 gap-3">
         {NUMBER_FIELDS.map((field) => (
