@@ -12,7 +12,13 @@ import {
   shoppingItems,
   userSubscriptions,
 } from '../src/db/schema';
-import { aRecipe, joinHousehold, type Member, signUpSubscriber } from './helpers/household';
+import {
+  anOwnRecipe,
+  aRecipe,
+  joinHousehold,
+  type Member,
+  signUpSubscriber,
+} from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser } from './helpers/users';
 
@@ -228,19 +234,10 @@ describe('GET /api/account/export', () => {
   });
 
   it('holds the household’s own recipes, whoever wrote them', async () => {
-    const added = await callApi(t, zoe).post('/api/own-recipes', {
-      title: 'Soupe de Zoé',
-      servings: 2,
-      preparationTime: 10,
-      cookingTime: 20,
-      type: 'entrée',
-      difficulty: 'facile',
-      ingredients: ['1 poireau', '2 pommes de terre'],
-      instructions: ['Cuire.'],
-      source: 'written',
-      link: null,
-      keptDespiteRules: false,
-    });
+    const added = await callApi(t, zoe).post(
+      '/api/own-recipes',
+      anOwnRecipe({ title: 'Soupe de Zoé' }),
+    );
     expect(added.statusCode, added.body).toBe(201);
     const data = (await callApi(t, lea).get('/api/account/export')).json();
     expect(data.ownRecipes).toMatchObject([

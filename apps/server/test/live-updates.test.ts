@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { householdMembers, shoppingItems } from '../src/db/schema';
-import { joinHousehold, type Member, signUpSubscriber } from './helpers/household';
+import { anOwnRecipe, joinHousehold, type Member, signUpSubscriber } from './helpers/household';
 import { type LiveStream, openLiveStream } from './helpers/live-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi } from './helpers/users';
@@ -89,19 +89,7 @@ describe('GET /api/household/events', () => {
       type: 'plat',
     });
     await zoeStream.next(isChange('planning'), SECOND);
-    await callApi(t, zoe).post('/api/own-recipes', {
-      title: 'Soupe de Zoé',
-      servings: 2,
-      preparationTime: 10,
-      cookingTime: 20,
-      type: 'entrée',
-      difficulty: 'facile',
-      ingredients: ['1 poireau'],
-      instructions: ['Cuire.'],
-      source: 'written',
-      link: null,
-      keptDespiteRules: true,
-    });
+    await callApi(t, zoe).post('/api/own-recipes', anOwnRecipe({ title: 'Soupe de Zoé' }));
     await leaStream.next(isChange('ownRecipes'), SECOND);
 
     // Max's own change reaches Max, and only Max.

@@ -4,6 +4,7 @@ import { isPublicAddress } from '../src/lib/public-address';
 import { createSafeFetch } from '../src/lib/safe-fetch';
 import { recipePage, serveFixturePages } from './helpers/fixture-pages';
 import {
+  anOwnRecipe,
   countRows,
   expectInvalid,
   expectNotFound,
@@ -32,21 +33,18 @@ Préparation
 1. Faire revenir les lardons.
 2. Tout verser sur la pâte et cuire.`;
 
-const aQuiche = (fields: Record<string, unknown> = {}) => ({
-  title: 'Quiche aux lardons',
-  description: '',
-  servings: 4,
-  preparationTime: 15,
-  cookingTime: 35,
-  type: 'plat',
-  difficulty: 'facile',
-  ingredients: ['1 pâte brisée', '200 g de lardons', '3 œufs'],
-  instructions: ['Faire revenir les lardons.', 'Tout verser sur la pâte et cuire.'],
-  source: 'text',
-  link: null,
-  keptDespiteRules: false,
-  ...fields,
-});
+const aQuiche = (fields: Record<string, unknown> = {}) =>
+  anOwnRecipe({
+    title: 'Quiche aux lardons',
+    servings: 4,
+    preparationTime: 15,
+    cookingTime: 35,
+    type: 'plat',
+    ingredients: ['1 pâte brisée', '200 g de lardons', '3 œufs'],
+    instructions: ['Faire revenir les lardons.', 'Tout verser sur la pâte et cuire.'],
+    source: 'text',
+    ...fields,
+  });
 
 describe('own recipes', () => {
   let t: TestApp;

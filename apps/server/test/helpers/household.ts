@@ -73,6 +73,25 @@ export function aRecipe(fields: Partial<Recipe> = {}): Recipe {
   };
 }
 
+/** A household recipe as « Mes recettes » saves it, free of any rule's trouble by default. */
+export function anOwnRecipe(fields: Record<string, unknown> = {}) {
+  return {
+    title: 'Salade de tomates',
+    description: '',
+    servings: 2,
+    preparationTime: 10,
+    cookingTime: null,
+    type: 'entrée',
+    difficulty: 'facile',
+    ingredients: ['4 tomates', '1 càs d’huile d’olive'],
+    instructions: ['Couper les tomates et les arroser d’huile.'],
+    source: 'written',
+    link: null,
+    keptDespiteRules: false,
+    ...fields,
+  };
+}
+
 /** A 422 of the route's schema: the catalogue's French message, and `path` refused with `key`. */
 export function expectInvalid(response: LightMyRequestResponse, path: string, key: string) {
   expect(response.statusCode, response.body).toBe(422);

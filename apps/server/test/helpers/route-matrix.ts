@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import type { AccessLevel, DeclaredRoute } from '../../src/lib/route-table';
 import { askChat, doneReply } from './chat';
-import { aRecipe, householdOf, type Member, signUpSubscriber } from './household';
+import { anOwnRecipe, aRecipe, householdOf, type Member, signUpSubscriber } from './household';
 import type { TestApp } from './test-app';
 import { callApi, signUpUser, TEST_ORIGIN, type TestUser, VALID_PREFERENCES } from './users';
 
@@ -139,23 +139,11 @@ const seedFavorite = async (t: TestApp, owner: Member) => {
   return recipe.id;
 };
 
-/** A recipe of the household's own, free of any rule's trouble: its row id. */
-const anOwnRecipe = () => ({
-  title: `Salade ${next()}`,
-  servings: 2,
-  preparationTime: 10,
-  cookingTime: null,
-  type: 'entrée',
-  difficulty: 'facile',
-  ingredients: ['4 tomates', '1 càs d’huile d’olive'],
-  instructions: ['Couper les tomates et les arroser d’huile.'],
-  source: 'written',
-  link: null,
-  keptDespiteRules: false,
-});
-
 const seedOwnRecipe = async (t: TestApp, owner: Member) =>
-  created(await callApi(t, owner).post('/api/own-recipes', anOwnRecipe()), 'own recipe');
+  created(
+    await callApi(t, owner).post('/api/own-recipes', anOwnRecipe({ title: `Salade ${next()}` })),
+    'own recipe',
+  );
 
 const openCheckout = async (t: TestApp, owner: Member) => {
   const response = await callApi(t, owner).post('/api/subscription/checkout');
@@ -776,7 +764,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/own-recipes': {
     access: 'subscriber',
     foreign: 'own',
-    request: async () => ({ url: '/api/own-recipes', body: anOwnRecipe() }),
+    request: async () => ({
+      url: '/api/own-recipes',
+      body: anOwnRecipe({ title: `Salade ${next()}` }),
+    }),
   },
   'POST /api/own-recipes/import': {
     access: 'subscriber',
@@ -799,7 +790,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'not-found',
     request: async (t, owner) => ({
       url: `/api/own-recipes/${await seedOwnRecipe(t, owner)}`,
-      body: anOwnRecipe(),
+      body: anOwnRecipe({ title: `Salade ${next()}` }),
     }),
   },
   'DELETE /api/own-recipes/:recipeId': {
