@@ -25,6 +25,8 @@ export const OFFLINE_QUERY_ROOTS = [
   'planning',
   'dashboard',
   'favorites',
+  // « Mes recettes », read in the kitchen as much as at the shop.
+  'own-recipes',
   'suggestions',
   'household',
 ] as const;
