@@ -162,7 +162,7 @@ export default function benchmarkWeekPlans(): void {
     const soon = fridge.filter((food) => food.daysLeft !== null && food.daysLeft <= 3);
     urgent += soon.length;
     urgentUsed += soon.filter((food) =>
-      plan.picks.some((p) => p.fridgeFoods.includes(food.ingredient.name)),
+      plan.picks.some((p) => p.fridgeFoods.includes(food.item.name)),
     ).length;
   }
   console.log(

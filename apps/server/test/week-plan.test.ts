@@ -91,7 +91,7 @@ describe('« Planifier la semaine »', () => {
       expect(dinner.alternatives).toHaveLength(3);
     }
     expect(new Set(dinners.map((dinner) => dinner.recipe.id)).size).toBe(7);
-    const spinach = dinners.find((dinner) => dinner.fridgeFoods.includes('épinard'));
+    const spinach = dinners.find((dinner) => dinner.fridgeFoods.includes('épinards'));
     expect(spinach).toBeDefined();
     expect(spinach!.date <= addDays(TODAY, 1)).toBe(true);
     expect(basket.items).toBeGreaterThan(0);

@@ -129,10 +129,10 @@ describe('planWeek', () => {
       taste: taste(),
       fridge,
     });
-    for (const food of ['épinard', 'lardon']) {
+    for (const food of ['épinards', 'lardons']) {
       const pick = plan.picks.find((p) => p.fridgeFoods.includes(food));
       expect(pick, food).toBeDefined();
-      const lastDate = addDays(TODAY, food === 'épinard' ? 1 : 2);
+      const lastDate = addDays(TODAY, food === 'épinards' ? 1 : 2);
       expect(pick!.date <= lastDate).toBe(true);
     }
   });

@@ -3,7 +3,8 @@ import { isSameFood } from '../assistant/recipes/recipe-lines';
 import type { PantryCheck } from '../buying/pantry';
 import type { Recipe } from '../catalogue';
 import { type FridgeFood, USE_FIRST_DAYS } from '../fridge';
-import { getIngredient } from '../ingredients';
+import { getIngredient, type Ingredient } from '../ingredients';
+import { ingredientNameAfter } from '../parser/ingredient-name-forms';
 import { type ScoreContext, tasteScore } from '../suggestions/taste-score';
 import { foldAccents } from '../text/normalize';
 import {
@@ -50,7 +51,7 @@ export type WeekPick = {
   date: string;
   recipe: Recipe;
   isFavorite: boolean;
-  /** Fridge foods this dinner uses before they expire (ingredient names). */
+  /** Fridge items this dinner uses before they expire, named as the household wrote them. */
   fridgeFoods: string[];
   /** Foods bought by the pack or piece that another dinner of the week uses too. */
   sharedFoods: string[];
@@ -116,6 +117,16 @@ export function mainFamily(recipe: Recipe): string {
   return family;
 }
 
+/** A food as a shopper names what they buy of it: « pois chiches » (a tin), « persil » (a bunch). */
+function shelfName(ingredient: Ingredient): string {
+  const unit = ingredient.buying?.unit;
+  return unit && unit !== 'none' ? ingredientNameAfter(ingredient, 2, unit) : ingredient.name;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
+}
+
 /** The dish's first word, what a family calls it: « pâtes », « gratin », « soupe ». */
 function dishName(recipe: Recipe): string {
   return foldAccents(recipe.title.split(/[\s’']/)[0] ?? '').toLowerCase();
@@ -158,7 +169,8 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
     .filter((food) => food.daysLeft === null || food.daysLeft < dates.length + 1)
     .map((food) => ({
       id: food.ingredient.id,
-      name: food.ingredient.name,
+      // As the household wrote it in Mon Frigo (« Épinards »), mid-sentence.
+      name: lowerFirst(food.item.name.trim()),
       lastDate: food.daysLeft === null ? undefined : addDays(today, food.daysLeft),
       bonus:
         food.daysLeft !== null && food.daysLeft <= USE_FIRST_DAYS ? USE_FIRST_BONUS : USE_BONUS,
@@ -305,7 +317,7 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
           .filter((need) =>
             others.some((other) => bought(other.recipe).some((o) => o.key === need.key)),
           )
-          .map((need) => need.ingredient.name),
+          .map((need) => shelfName(need.ingredient)),
       ),
     ];
     const alternatives = pool

@@ -195,9 +195,7 @@ function DinnerRow({
           className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
         />
         <span className="min-w-0 space-y-1">
-          <span className="block text-xs font-semibold tracking-wide text-muted-fg uppercase">
-            {day}
-          </span>
+          <span className="block text-sm font-semibold text-muted-fg">{day}</span>
           <span className="block font-semibold break-words text-fg">{recipe.title}</span>
           {reasons.length > 0 ? (
             <span className="flex flex-wrap gap-1.5">
