@@ -49,7 +49,7 @@ describe('changes sent again under their Idempotency-Key', () => {
   const fridgeRow = async (id: string) =>
     (await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
 
-  it('declares the queue’s changes, and only changes, as applied once', () => {
+  it('declares the queue’s changes and a household recipe’s saving, and only those, as applied once', () => {
     const idempotent = listDeclaredRoutes(t.app)
       .filter((route) => route.idempotent)
       .map((route) => `${route.method} ${route.url}`)
@@ -61,6 +61,7 @@ describe('changes sent again under their Idempotency-Key', () => {
       'PATCH /api/shopping/items',
       'PATCH /api/shopping/items/:itemId',
       'POST /api/fridge/items',
+      'POST /api/own-recipes',
       'POST /api/shopping/items',
     ]);
   });
