@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotentRequests, inventoryItems, shoppingItems } from '../src/db/schema';
+import { idempotentRequests, inventoryItems, ownRecipes, shoppingItems } from '../src/db/schema';
 import { listDeclaredRoutes } from '../src/lib/route-table';
-import { countRows, joinHousehold, type Member, signUpSubscriber } from './helpers/household';
+import {
+  anOwnRecipe,
+  countRows,
+  joinHousehold,
+  type Member,
+  signUpSubscriber,
+} from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_ORIGIN } from './helpers/users';
 
@@ -64,6 +70,19 @@ describe('changes sent again under their Idempotency-Key', () => {
       'POST /api/own-recipes',
       'POST /api/shopping/items',
     ]);
+  });
+
+  it('saves a household recipe once when the answer was lost and the save is sent again', async () => {
+    const key = randomUUID();
+    const before = await countRows(t, ownRecipes);
+    const body = anOwnRecipe({ title: 'Tarte de grand-maman' });
+    const first = await send(lea, 'POST', '/api/own-recipes', body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await send(lea, 'POST', '/api/own-recipes', body, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await countRows(t, ownRecipes)).toBe(before + 1);
   });
 
   it('adds a list item once: the replay answers the first answer, even after the item was deleted', async () => {
