@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, signUpAndSubscribe } from './support/auth';
+import { closeWithEscape } from './support/dashboard';
 import { newUser } from './support/users';
 
 // Axe-core on every page, public and dashboard, in the light and the dark theme:
@@ -182,6 +183,28 @@ for (const width of [DESKTOP.width, PHONE.width]) {
       await expect(page.getByRole('menu')).toBeVisible();
       await checkBothThemes(page, 'user menu');
       await page.keyboard.press('Escape');
+      // « Planifier la semaine »: the proposed dinners, each with why it was chosen.
+      await navigateTo(page, '/dashboard/planning');
+      await page.getByRole('button', { name: 'Planifier la semaine' }).click();
+      const week = page.getByRole('dialog', { name: 'Planifier la semaine' });
+      await expect(week.getByRole('listitem')).toHaveCount(7);
+      await checkBothThemes(page, 'week plan dialog');
+      await closeWithEscape(page, week);
+      // « Mes recettes »: a pasted recipe read for correction, with the household's rules.
+      await navigateTo(page, '/dashboard/favorites');
+      await page
+        .getByRole('region', { name: 'Mes recettes' })
+        .getByRole('button', { name: 'Ajouter une recette' })
+        .click();
+      const own = page.getByRole('dialog');
+      await own.getByRole('button', { name: /^Coller un texte/ }).click();
+      await own
+        .getByLabel('Texte de la recette')
+        .fill('Quiche\n\nIngrédients\n- 200 g de lardons\n- 3 œufs\n\nPréparation\n1. Cuire.');
+      await own.getByRole('button', { name: 'Lire la recette' }).click();
+      await expect(own.getByLabel('Titre')).toHaveValue('Quiche');
+      await checkBothThemes(page, 'household recipe form');
+      await closeWithEscape(page, own);
       // Two-factor set-up's second step: the QR code, the key and the code field.
       await navigateTo(page, '/dashboard/settings');
       await page.getByRole('switch', { name: 'Demander un code à chaque connexion' }).click();
