@@ -1,3 +1,4 @@
+import { addDays } from '@mijote/contracts';
 import {
   checkCompliance,
   type FridgeItemFacts,
@@ -19,9 +20,6 @@ import { recordFigure } from '../lib/summary';
 // seven distinct main dishes the same rules allow, from the same catalogue. A draw is seeded, so
 // two runs compare the same households. Also how many of the fridge's foods that expire within
 // three days the proposed week uses, and the time one proposal takes.
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const HOUSEHOLDS = Number(process.env.BENCH_PLAN_HOUSEHOLDS ?? 300);
 const TODAY = '2026-11-30';

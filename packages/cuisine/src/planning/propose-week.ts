@@ -5,7 +5,7 @@ import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { HouseholdRules } from '../household';
 import { isRecipeAllowed } from '../suggestions/recipe-allowed';
 import { preferredIngredients } from '../suggestions/taste-score';
-import { planWeek, type WeekPlan } from './plan-week';
+import { nextEvenings, planWeek, type WeekPlan } from './plan-week';
 
 // « Planifier la semaine » for a household: which evenings are free, which dishes its rules allow,
 // and what it likes, read from its data; planWeek chooses.
@@ -41,7 +41,7 @@ export type WeekProposal = WeekPlan & {
 /** The week's free evenings filled with dishes the household's rules allow. */
 export function proposeWeek(request: WeekProposalRequest): WeekProposal {
   const first = request.from ?? request.today;
-  const evenings = Array.from({ length: request.days }, (_, index) => addDays(first, index));
+  const evenings = nextEvenings(first, request.days);
   const plannedDates = evenings.filter((date) =>
     request.planned.some((meal) => meal.date === date && meal.time >= DINNER_FROM),
   );
