@@ -37,6 +37,7 @@ import { demoRoutes } from './modules/payments/demo-routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes';
 import { planningBacklogRoutes } from './modules/planning/backlog-routes';
 import { planningRoutes } from './modules/planning/planning-routes';
+import { planningSeriesRoutes } from './modules/planning/series-routes';
 import { preferencesRoutes } from './modules/preferences/preferences-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { shoppingRoutes } from './modules/shopping/shopping-routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, ctx);
   await app.register(planningRoutes, ctx);
   await app.register(planningBacklogRoutes, ctx);
+  await app.register(planningSeriesRoutes, ctx);
   await app.register(calendarRoutes, ctx);
   await app.register(shoppingRoutes, ctx);
   await app.register(fridgeRoutes, ctx);

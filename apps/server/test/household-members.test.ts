@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { householdInvitations, households } from '../src/db/schema';
-import { aRecipe, householdOf, type Member, signUpSubscriber } from './helpers/household';
+import {
+  anOwnRecipe,
+  aRecipe,
+  householdOf,
+  type Member,
+  signUpSubscriber,
+} from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { callApi, signUpUser, type TestUser, VALID_PREFERENCES } from './helpers/users';
 
@@ -185,10 +191,20 @@ describe('household members and invitations', () => {
     const item = await mine.post('/api/shopping/items', { name: 'Lait' });
     const fridge = await mine.post('/api/fridge/items', { name: 'Œufs', quantity: 6 });
     const sameRecipe = await mine.post('/api/shopping/items/from-recipe', { recipe });
-    for (const r of [meal, item, fridge, sameRecipe]) expect(r.statusCode, r.body).toBe(201);
+    const ownRecipe = await mine.post('/api/own-recipes', anOwnRecipe({ title: 'Tarte de mamie' }));
+    const series = await mine.post('/api/planning/series', {
+      recipeTitle: 'Pizza du vendredi',
+      date: '2026-11-27',
+      time: '19:00',
+      until: '2026-12-31',
+    });
+    for (const r of [meal, item, fridge, sameRecipe, ownRecipe, series]) {
+      expect(r.statusCode, r.body).toBe(201);
+    }
     const { token } = await invite(t, owner);
     const preview = (await mine.get(`/api/invitations/${token}`)).json();
-    expect(preview.yours).toEqual({ plannedMeals: 1, shoppingItems: 3, fridgeItems: 1 });
+    // The meal and the series' five Fridays.
+    expect(preview.yours).toEqual({ plannedMeals: 6, shoppingItems: 3, fridgeItems: 1 });
     expect((await accept(t, joiner, token, 'merge')).statusCode).toBe(204);
     const list = (await api.get('/api/shopping/items')).json().items as Array<{
       id: string;
@@ -200,6 +216,11 @@ describe('household members and invitations', () => {
     expect(meals.map((m: { id: string }) => m.id)).toContain(meal.json().id);
     const items = (await api.get('/api/fridge/items')).json().items;
     expect(items.map((i: { id: string }) => i.id)).toContain(fridge.json().id);
+    // The household's recipes and its recurring meals come along.
+    const recipes = (await api.get('/api/own-recipes')).json().recipes;
+    expect(recipes.map((r: { id: string }) => r.id)).toContain(ownRecipe.json().id);
+    const running = (await api.get('/api/planning/series')).json().series;
+    expect(running.map((s: { id: string }) => s.id)).toContain(series.json().series.id);
     // The recipe both lists held: every line is still there, the joiner's own unlinked from it.
     expect(list.filter((i) => i.recipeId === recipe.id)).toHaveLength(2);
     expect(list.filter((i) => /pommes de terre/i.test(i.name))).toHaveLength(2);

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotentRequests, inventoryItems, ownRecipes, shoppingItems } from '../src/db/schema';
+import {
+  idempotentRequests,
+  inventoryItems,
+  mealSeries,
+  ownRecipes,
+  plannedMeals,
+  shoppingItems,
+} from '../src/db/schema';
 import { listDeclaredRoutes } from '../src/lib/route-table';
 import {
   anOwnRecipe,
@@ -68,6 +75,7 @@ describe('changes sent again under their Idempotency-Key', () => {
       'PATCH /api/shopping/items/:itemId',
       'POST /api/fridge/items',
       'POST /api/own-recipes',
+      'POST /api/planning/series',
       'POST /api/shopping/items',
     ]);
   });
@@ -83,6 +91,27 @@ describe('changes sent again under their Idempotency-Key', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
     expect(await countRows(t, ownRecipes)).toBe(before + 1);
+  });
+
+  it('plans a recurring meal once when the answer was lost and the form is sent again', async () => {
+    const key = randomUUID();
+    const before = [await countRows(t, mealSeries), await countRows(t, plannedMeals)];
+    const body = {
+      recipeTitle: 'Pizza maison',
+      date: '2026-12-04',
+      time: '19:00',
+      until: '2027-01-29',
+    };
+    const first = await send(lea, 'POST', '/api/planning/series', body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await send(lea, 'POST', '/api/planning/series', body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    // Nine Fridays from 4 December to 29 January, written once.
+    expect([await countRows(t, mealSeries), await countRows(t, plannedMeals)]).toEqual([
+      (before[0] ?? 0) + 1,
+      (before[1] ?? 0) + 9,
+    ]);
   });
 
   it('adds a list item once: the replay answers the first answer, even after the item was deleted', async () => {

@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   WEEK_PLAN_RATE_LIMITED:
     'Vous avez demandé beaucoup de semaines en peu de temps. Patientez une minute avant d’en demander une nouvelle.',
   MEAL_DELETE_FAILED: 'Impossible de supprimer le repas',
+  SERIES_STOP_FAILED: 'Impossible d’arrêter ce repas régulier',
   // Shopping (spec 8)
   SHOPPING_LOAD_FAILED: 'Impossible de charger la liste de courses',
   SHOPPING_UPDATE_FAILED: 'Impossible de mettre à jour l’article',

@@ -23,6 +23,7 @@ export * from './own-recipes';
 export * from './pages';
 export * from './planning';
 export * from './planning-backlog';
+export * from './planning-series';
 export * from './preferences';
 export * from './recipe';
 export * from './settings';

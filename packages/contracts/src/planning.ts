@@ -26,6 +26,8 @@ export const plannedMealSchema = z.object({
   /** Who planned it; null once that member has deleted their account. */
   authorId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The recurring meal it is an occurrence of (« Repas réguliers »), if any. */
+  seriesId: z.uuid().nullable(),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 

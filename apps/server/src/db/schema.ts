@@ -109,6 +109,41 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * « Repas réguliers » (contracts' planning-series.ts): a meal planned every week or two. Its
+ * occurrences are planned_meals rows written ahead up to `written_until`; the readers of the
+ * planning's days write the next ones when they read further (planning-series-service.ts). An
+ * occurrence deleted is skipped for good: it is before `written_until`, never written again.
+ */
+export const mealSeries = pgTable(
+  'meal_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: householdRef(),
+    userId: authorRef(),
+    recipeId: text('recipe_id').notNull(),
+    recipeTitle: text('recipe_title').notNull(),
+    recipe: jsonb('recipe').$type<Recipe>(),
+    time: text('time').notNull(),
+    servings: integer('servings').notNull(),
+    type: text('type').notNull().default('plat'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    everyWeeks: integer('every_weeks').notNull().default(1),
+    /** The last day whose occurrence was written (the day before `starts_on` at first). */
+    writtenUntil: date('written_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('meal_series_household_idx').on(t.householdId, t.writtenUntil),
+    index('meal_series_user_idx').on(t.userId),
+    check('meal_series_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('meal_series_servings_check', sql`${t.servings} >= 1`),
+    check('meal_series_type_check', oneOf(t.type, MEAL_TYPES)),
+    check('meal_series_every_weeks_check', sql`${t.everyWeeks} in (1, 2)`),
+  ],
+);
+
 export const plannedMeals = pgTable(
   'planned_meals',
   {
@@ -130,9 +165,12 @@ export const plannedMeals = pgTable(
     /** « J'ai cuisiné »: when, and the fridge rows as they were before (the undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedTaken: jsonb('cooked_taken').$type<CookedTakeSnapshot[]>(),
+    /** The recurring meal it is an occurrence of; it stays, alone, when the series goes. */
+    seriesId: uuid('series_id').references(() => mealSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('planned_meals_series_idx').on(t.seriesId, t.date),
     index('planned_meals_household_date_idx').on(t.householdId, t.date, t.time),
     index('planned_meals_user_idx').on(t.userId),
     check('planned_meals_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

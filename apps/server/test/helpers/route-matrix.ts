@@ -133,6 +133,18 @@ const seedBacklogMeal = async (t: TestApp, owner: Member) =>
     'backlog meal',
   );
 
+/** A recurring meal: Fridays of May and June. */
+const seedSeries = async (t: TestApp, owner: Member) => {
+  const response = await callApi(t, owner).post('/api/planning/series', {
+    recipeTitle: 'Pizza maison',
+    date: '2026-05-01',
+    time: '19:00',
+    until: '2026-06-30',
+  });
+  if (response.statusCode !== 201) throw new Error(`series not created: ${response.body}`);
+  return (response.json() as { series: { id: string } }).series.id;
+};
+
 const seedFavorite = async (t: TestApp, owner: Member) => {
   const recipe = aRecipe({ id: `recette-${next()}` });
   await created(await callApi(t, owner).post('/api/favorites', { recipe }), 'favorite');
@@ -589,6 +601,27 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'not-found',
     request: async (t, owner) => ({
       url: `/api/planning/backlog/${await seedBacklogMeal(t, owner)}`,
+    }),
+  },
+  'GET /api/planning/series': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({ url: '/api/planning/series' }),
+  },
+  'POST /api/planning/series': {
+    access: 'subscriber',
+    foreign: 'own',
+    request: async () => ({
+      url: '/api/planning/series',
+      body: { recipeTitle: 'Pizza maison', date: '2026-05-01', time: '19:00', until: '2026-06-30' },
+    }),
+  },
+  'POST /api/planning/series/:seriesId/stop': {
+    access: 'subscriber',
+    foreign: 'not-found',
+    request: async (t, owner) => ({
+      url: `/api/planning/series/${await seedSeries(t, owner)}/stop`,
+      body: { from: '2026-05-15' },
     }),
   },
   'GET /api/shopping/items': {

@@ -50,6 +50,11 @@ export function formatDayMonth(isoDate: string): string {
   return `${dayOf(day)} ${month}`;
 }
 
+/** 'samedi' */
+export function formatWeekday(isoDate: string): string {
+  return partsOf(isoDate).weekday;
+}
+
 /** 'sam.' */
 export function formatShortWeekday(isoDate: string): string {
   return partsOf(isoDate).weekdayShort;

@@ -25,6 +25,7 @@ export function aPlannedMeal(overrides: Partial<PlannedMeal> = {}): PlannedMeal 
     cookedAt: null,
     authorId: 'u1',
     createdAt: '2026-11-20T10:00:00.000Z',
+    seriesId: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export { meApi } from './me';
 export { ownRecipesApi } from './own-recipes';
 export { planningApi } from './planning';
 export { planningBacklogApi } from './planning-backlog';
+export { planningSeriesApi } from './planning-series';
 export { preferencesApi } from './preferences';
 export { profileApi } from './profile';
 export { shoppingApi } from './shopping';

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { listPlannedMeals, toPlannedMeal } from '../planning';
+import { plannedDays, toPlannedMeal } from '../planning';
 import { renderCalendarFeed } from './calendar-ics';
 import {
   deleteCalendarFeed,
@@ -67,9 +67,13 @@ export async function readCalendarFeed(ctx: Ctx, token: string): Promise<string>
   const householdId = await findHouseholdByFeedToken(ctx.db, hashSecretToken(token));
   if (!householdId) throw new AppError('NOT_FOUND');
   const now = ctx.now();
-  const rows = await listPlannedMeals(ctx.db, householdId, {
-    from: addDays(localDateOf(now), -FEED_PAST_DAYS),
-  });
+  const today = localDateOf(now);
+  const rows = await plannedDays(
+    ctx.db,
+    householdId,
+    { from: addDays(today, -FEED_PAST_DAYS) },
+    today,
+  );
   return renderCalendarFeed(rows.map(toPlannedMeal), { appUrl: ctx.config.publicUrl, now });
 }
 

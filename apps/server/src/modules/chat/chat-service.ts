@@ -207,13 +207,14 @@ async function* writeReply(
     const context = await loadHouseholdContext(deps.db, caller);
     draft.household = chatHouseholdOf(context);
     const { history, recentRecipeIds } = await conversationBefore(deps, caller, exchange);
+    const today = localDateOf(deps.now());
     const input: ResponderInput = {
       history,
       question: exchange.question.content,
       household: draft.household,
-      reader: createHouseholdReader(deps.db, caller, context),
+      reader: createHouseholdReader(deps.db, caller, context, today),
       recentRecipeIds,
-      today: localDateOf(deps.now()),
+      today,
       signal: deadline,
     };
     const events = respondWithFallback(deps, input, (fallbackMode, error) => {

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { listFridgeItems } from '../fridge';
-import { listPlannedMeals } from '../planning';
+import { plannedDays } from '../planning';
 import { listShoppingItems } from '../shopping';
 
 /**
@@ -30,6 +30,7 @@ export function createHouseholdReader(
   db: Db,
   caller: Caller,
   context: HouseholdContext,
+  today: string,
 ): HouseholdReader {
   const { householdId } = caller;
   return {
@@ -43,7 +44,7 @@ export function createHouseholdReader(
       }));
     },
     async planning(range) {
-      const rows = await listPlannedMeals(db, householdId, range);
+      const rows = await plannedDays(db, householdId, range, today);
       return rows.map((row) => ({
         date: row.date,
         time: row.time,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { listFridgeItems, listItemsExpiringBy, toFridgeItem } from '../fridge';
 import { loadHouseholdContext } from '../household';
-import { listPlannedMeals, toPlannedMeal } from '../planning';
+import { plannedDays, toPlannedMeal } from '../planning';
 import { priorityRecipesFor } from './priority-recipes';
 
 /** The home shows what needs attention, not the whole fridge: a bounded list. */
@@ -23,7 +23,7 @@ export async function getUpcoming(db: Db, caller: Caller, now: Date): Promise<Da
   const today = localDateOf(now);
   const tomorrow = addDays(today, 1);
   const [meals, expiring, fridge, context] = await Promise.all([
-    listPlannedMeals(db, caller.householdId, { from: today, to: tomorrow }),
+    plannedDays(db, caller.householdId, { from: today, to: tomorrow }, today),
     listItemsExpiringBy(
       db,
       caller.householdId,

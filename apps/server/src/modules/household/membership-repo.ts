@@ -5,6 +5,8 @@ import {
   householdMembers,
   households,
   inventoryItems,
+  mealSeries,
+  ownRecipes,
   plannedMeals,
   shoppingItems,
   users,
@@ -73,12 +75,14 @@ export async function deleteHousehold(tx: Tx, householdId: string) {
 }
 
 /**
- * Moves the planning, the shopping list and the fridge of `fromId` into `toId` (« fusionner »).
+ * Moves the planning (its recurring meals too), the shopping list, the fridge and the household's
+ * recipes of `fromId` into `toId` (« fusionner »).
  * A recipe line both lists hold (same recipe, name and unit) cannot be held twice under the
  * recipe (the unique index on recipe lines): the moved copy stays on the list as a line of its own,
  * unlinked from the recipe, so nothing is lost.
  */
 export async function moveHouseholdRows(tx: Tx, fromId: string, toId: string) {
+  await tx.update(mealSeries).set({ householdId: toId }).where(eq(mealSeries.householdId, fromId));
   await tx
     .update(plannedMeals)
     .set({ householdId: toId })
@@ -87,6 +91,7 @@ export async function moveHouseholdRows(tx: Tx, fromId: string, toId: string) {
     .update(inventoryItems)
     .set({ householdId: toId })
     .where(eq(inventoryItems.householdId, fromId));
+  await tx.update(ownRecipes).set({ householdId: toId }).where(eq(ownRecipes.householdId, fromId));
   const target = sql.raw('target');
   const alreadyThere: SQL = sql`exists (select 1 from ${shoppingItems} as ${target}
     where ${target}.household_id = ${toId} and ${target}.recipe_id = ${shoppingItems.recipeId}

@@ -1,4 +1,4 @@
-import { planningApi } from '@mijote/contracts';
+import { localDateOf, planningApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { route } from '../../lib/endpoint-route';
@@ -9,7 +9,7 @@ import { proposeWeekFor } from './week-plan-service';
 /** The household's meal planning (spec « Planning »). */
 export const planningRoutes: RouteModule = async (app, ctx) => {
   route(app, planningApi.list, { access: 'subscriber' }, async (request) =>
-    getPlannedMeals(ctx.db, request.caller, request.query),
+    getPlannedMeals(ctx.db, request.caller, request.query, localDateOf(ctx.now())),
   );
 
   route(app, planningApi.plan, { access: 'subscriber' }, async (request, reply) =>

@@ -10,12 +10,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
+import { plannedDays } from './planned-days';
 import {
   type DatedPlannedMealRow,
   datedRow,
   deletePlannedMeal,
   insertPlannedMeal,
-  listPlannedMeals,
   type NewPlannedMeal,
   type PlannedMealRow,
 } from './planning-repo';
@@ -24,9 +24,10 @@ export async function getPlannedMeals(
   db: Db,
   caller: Caller,
   query: PlannedMealsQuery,
+  today: string,
 ): Promise<PlannedMealList> {
   return failsAs('MEALS_LOAD_FAILED', async () => {
-    const rows = await listPlannedMeals(db, caller.householdId, query);
+    const rows = await plannedDays(db, caller.householdId, query, today);
     return { meals: rows.map(toPlannedMeal) };
   });
 }
@@ -109,5 +110,6 @@ export function toBacklogMeal(row: PlannedMealRow): BacklogMeal {
     recipe: row.recipe ?? null,
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
+    seriesId: row.seriesId,
   };
 }

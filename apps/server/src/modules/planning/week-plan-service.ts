@@ -15,7 +15,7 @@ import { listFridgeItems } from '../fridge';
 import { loadHouseholdContext } from '../household';
 import { listRecentSuggestions, suggestionHouseholdOf } from '../suggestions';
 import { recipeSnapshot } from './plan-proposals';
-import { listPlannedMeals } from './planning-repo';
+import { plannedDays } from './planned-days';
 
 // « Planifier la semaine » (docs/product.md « Planning »): the household's data read here,
 // the week chosen by packages/cuisine (planning/propose-week.ts). Nothing is saved here: the
@@ -40,7 +40,7 @@ export async function proposeWeekFor(
     listFavorites(ctx.db, caller.id),
     listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
     listFridgeItems(ctx.db, caller.householdId),
-    listPlannedMeals(ctx.db, caller.householdId, { from: addDays(from, -RECENT_DAYS), to: last }),
+    plannedDays(ctx.db, caller.householdId, { from: addDays(from, -RECENT_DAYS), to: last }, today),
   ]);
   const household = suggestionHouseholdOf(context);
   if (!household) throw new AppError('PREFERENCES_NOT_SET');

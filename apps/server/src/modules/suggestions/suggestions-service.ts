@@ -22,7 +22,7 @@ import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import { type FridgeItemRow, listFridgeItems } from '../fridge';
 import { loadHouseholdContext } from '../household';
-import { listPlannedMeals } from '../planning';
+import { plannedDays } from '../planning';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
 import { suggestionHouseholdOf } from './suggestion-household';
@@ -138,10 +138,12 @@ export async function suggestRecipe(
 async function readKitchen(ctx: Deps, householdId: string, today: string) {
   const [items, planned] = await Promise.all([
     failsAs('FRIDGE_FETCH_FAILED', () => listFridgeItems(ctx.db, householdId)),
-    listPlannedMeals(ctx.db, householdId, {
-      from: today,
-      to: addDays(today, PLANNED_AHEAD_DAYS - 1),
-    }),
+    plannedDays(
+      ctx.db,
+      householdId,
+      { from: today, to: addDays(today, PLANNED_AHEAD_DAYS - 1) },
+      today,
+    ),
   ]);
   return { items, planned };
 }

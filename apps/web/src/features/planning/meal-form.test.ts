@@ -11,6 +11,8 @@ describe('the add-meal form', () => {
       time: '19:00',
       servings: '2',
       type: 'plat',
+      everyWeeks: '',
+      until: '',
     });
   });
 
@@ -21,6 +23,8 @@ describe('the add-meal form', () => {
       time: '19:00',
       servings: '8',
       type: 'dessert',
+      everyWeeks: '',
+      until: '',
     });
     expect(mealFormFrom({ recipeTitle: 'Soupe' }, today).servings).toBe('2');
   });

@@ -2,7 +2,9 @@ import {
   type BacklogMealInput,
   backlogMealInputSchema,
   type MealScheduleInput,
+  type MealSeriesInput,
   mealScheduleInputSchema,
+  mealSeriesInputSchema,
   PLANNED_MEAL_DEFAULTS,
   type PlannedMealInput,
   plannedMealInputSchema,
@@ -21,6 +23,10 @@ export type MealFormValues = {
   time: string;
   servings: string;
   type: MealType;
+  /** « Répéter »: '' not repeated, '1' every week, '2' every other week (« Repas réguliers »). */
+  everyWeeks: '' | '1' | '2';
+  /** The repeat's last day, '' for none. */
+  until: string;
 };
 export type MealFormField = keyof MealFormValues;
 
@@ -31,6 +37,8 @@ export function defaultMealForm(today: string): MealFormValues {
     time: PLANNED_MEAL_DEFAULTS.time,
     servings: String(PLANNED_MEAL_DEFAULTS.servings),
     type: PLANNED_MEAL_DEFAULTS.type,
+    everyWeeks: '',
+    until: '',
   };
 }
 
@@ -70,6 +78,17 @@ export function validateBacklogMealForm(
   return validateWith(backlogMealInputSchema, values, recipe);
 }
 
+/** The same form repeated (« Répéter »): its date is the first occurrence's. */
+export function validateSeriesForm(
+  values: MealFormValues,
+  recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'> = {},
+): FormResult<MealSeriesInput> {
+  return validateWith(mealSeriesInputSchema, values, recipe, {
+    everyWeeks: Number(values.everyWeeks || '1'),
+    ...(values.until === '' ? {} : { until: values.until }),
+  });
+}
+
 /** « Choisir un jour »: the date and time a backlog meal leaves for. */
 export function validateScheduleForm(
   values: Pick<MealFormValues, 'date' | 'time'>,
@@ -88,6 +107,7 @@ function validateWith<S extends z.ZodType>(
   schema: S,
   values: MealFormValues,
   recipe: Pick<PlanningHandoff, 'recipeId' | 'recipe'>,
+  repeat: Record<string, unknown> = {},
 ): FormResult<z.output<S>> {
   const servings = values.servings.trim();
   const result = validate(schema, {
@@ -99,6 +119,7 @@ function validateWith<S extends z.ZodType>(
     type: values.type,
     ...(recipe.recipeId ? { recipeId: recipe.recipeId } : {}),
     ...(recipe.recipe ? { recipe: recipe.recipe } : {}),
+    ...repeat,
   });
   if (!result.success) {
     const errors = result.errors as FieldErrors<MealFormField>;

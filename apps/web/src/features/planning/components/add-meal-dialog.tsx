@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { NumberField, SelectField } from '@/components/ui/form-fields';
+import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
@@ -12,13 +12,17 @@ import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
 import type { PlanningHandoff } from '@/lib/planning-handoff';
 import { useAddBacklogMeal } from '../api/add-backlog-meal';
 import { useAddPlannedMeal } from '../api/add-planned-meal';
+import { useAddMealSeries } from '../api/meal-series';
 import {
   type MealFormField,
   type MealFormValues,
   validateBacklogMealForm,
   validateMealForm,
+  validateSeriesForm,
 } from '../meal-form';
 import { MealDayFields } from './meal-day-fields';
+
+const REPEAT_OPTIONS = ['', '1', '2'] as const;
 
 /** What the dialog opens with: the values to show and the recipe they come from, if any. */
 export type MealFormStart = {
@@ -42,20 +46,26 @@ export function AddMealDialog({
   const formId = useId();
   const addMeal = useAddPlannedMeal();
   const addToBacklog = useAddBacklogMeal();
+  const addSeries = useAddMealSeries();
   // « Sans date (à planifier) »: the dish goes to the backlog, its day chosen later.
   const [isUndated, setIsUndated] = useState(false);
-  const isPending = addMeal.isPending || addToBacklog.isPending;
+  // « Répéter »: the meal comes back every week or two (« Repas réguliers »).
+  const [isRepeating, setIsRepeating] = useState(false);
+  const isPending = addMeal.isPending || addToBacklog.isPending || addSeries.isPending;
+  const reset = () => {
+    addMeal.reset();
+    addToBacklog.reset();
+    addSeries.reset();
+    setIsUndated(false);
+    setIsRepeating(false);
+  };
   const title = t('planning.form.title');
   const fromRecipe = start?.values.recipeTitle && start.recipe.recipeId;
   return (
     <Dialog
       open={start !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          addMeal.reset();
-          addToBacklog.reset();
-          setIsUndated(false);
-        }
+        if (!open) reset();
         onOpenChange(open);
       }}
       title={title}
@@ -74,7 +84,9 @@ export function AddMealDialog({
               ? t('planning.form.submitting')
               : isUndated
                 ? t('planning.backlog.submit')
-                : t('planning.form.submit')}
+                : isRepeating
+                  ? t('planning.series.submit')
+                  : t('planning.form.submit')}
           </Button>
         </>
       }
@@ -87,10 +99,12 @@ export function AddMealDialog({
           start={start}
           addMeal={addMeal}
           addToBacklog={addToBacklog}
+          addSeries={addSeries}
           isUndated={isUndated}
           onUndatedChange={setIsUndated}
+          onRepeatingChange={setIsRepeating}
           onAdded={() => {
-            setIsUndated(false);
+            reset();
             onOpenChange(false);
           }}
         />
@@ -104,42 +118,63 @@ function MealForm({
   start,
   addMeal,
   addToBacklog,
+  addSeries,
   isUndated,
   onUndatedChange,
+  onRepeatingChange,
   onAdded,
 }: {
   id: string;
   start: MealFormStart;
   addMeal: ReturnType<typeof useAddPlannedMeal>;
   addToBacklog: ReturnType<typeof useAddBacklogMeal>;
+  addSeries: ReturnType<typeof useAddMealSeries>;
   isUndated: boolean;
   onUndatedChange: (isUndated: boolean) => void;
+  onRepeatingChange: (isRepeating: boolean) => void;
   onAdded: () => void;
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const [values, setValues] = useState(start.values);
   const [errors, setErrors] = useState<FieldErrors<MealFormField>>({});
+  // One key per form: a series sent again after a lost answer is planned once.
+  const [seriesKey] = useState(() => crypto.randomUUID());
+  const isRepeating = !isUndated && values.everyWeeks !== '';
 
   const set = (field: MealFormField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'everyWeeks') onRepeatingChange(value !== '');
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (addMeal.isPending || addToBacklog.isPending) return;
+    if (addMeal.isPending || addToBacklog.isPending || addSeries.isPending) return;
     const afterSending = (recipeTitle: string) => ({
       onSuccess: () => {
         showToast({
-          title: isUndated ? t('planning.backlog.added') : t('planning.form.added'),
+          title: isUndated
+            ? t('planning.backlog.added')
+            : isRepeating
+              ? t('planning.series.added')
+              : t('planning.form.added'),
           description: recipeTitle,
         });
         onAdded();
       },
       onError: (error: unknown) => setErrors(fieldErrorsFromApi(error)),
     });
-    if (isUndated) {
+    if (isRepeating) {
+      const result = validateSeriesForm(values, start.recipe);
+      setErrors(result.success ? {} : result.errors);
+      if (result.success) {
+        addSeries.mutate(
+          { input: result.input, idempotencyKey: seriesKey },
+          afterSending(result.input.recipeTitle),
+        );
+      }
+    } else if (isUndated) {
       const result = validateBacklogMealForm(values, start.recipe);
       setErrors(result.success ? {} : result.errors);
       if (result.success) addToBacklog.mutate(result.input, afterSending(result.input.recipeTitle));
@@ -152,7 +187,7 @@ function MealForm({
 
   const errorOf = (field: MealFormField) => (errors[field] ? t(errors[field]) : null);
   const fieldErrors = Object.values(errors).some(Boolean);
-  const failed = isUndated ? addToBacklog : addMeal;
+  const failed = isUndated ? addToBacklog : isRepeating ? addSeries : addMeal;
   const serverError = failed.isError && !fieldErrors ? failed.error : null;
 
   return (
@@ -168,18 +203,20 @@ function MealForm({
         maxLength={120}
         autoComplete="off"
       />
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg">
-        <input
-          type="checkbox"
-          checked={isUndated}
-          onChange={(event) => {
-            onUndatedChange(event.target.checked);
-            setErrors((current) => ({ ...current, date: undefined }));
-          }}
-          className="size-5 shrink-0 cursor-pointer accent-primary"
-        />
-        {t('planning.backlog.undated')}
-      </label>
+      {isRepeating ? null : (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg">
+          <input
+            type="checkbox"
+            checked={isUndated}
+            onChange={(event) => {
+              onUndatedChange(event.target.checked);
+              setErrors((current) => ({ ...current, date: undefined }));
+            }}
+            className="size-5 shrink-0 cursor-pointer accent-primary"
+          />
+          {t('planning.backlog.undated')}
+        </label>
+      )}
       <MealDayFields
         values={values}
         errorOf={errorOf}
@@ -209,6 +246,35 @@ function MealForm({
           options={MEAL_TYPES.map((type) => ({ value: type, label: t(`mealTypes.${type}`) }))}
         />
       </div>
+      {isUndated ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            label={t('planning.series.repeat')}
+            value={values.everyWeeks}
+            onChange={(event) => set('everyWeeks')(event.target.value)}
+            error={errorOf('everyWeeks')}
+            options={REPEAT_OPTIONS.map((value) => ({
+              value,
+              label: t(`planning.series.repeatOptions.${value || 'none'}`),
+            }))}
+          />
+          {isRepeating ? (
+            <DateField
+              label={t('planning.series.until')}
+              labelHint={t('planning.series.optional')}
+              value={values.until}
+              min={values.date || undefined}
+              onChange={(event) => set('until')(event.target.value)}
+              error={errorOf('until')}
+            />
+          ) : null}
+          {isRepeating ? (
+            <p className="col-span-2 text-xs text-muted-fg">
+              {t(values.until ? 'planning.series.untilHint' : 'planning.series.noEndHint')}
+            </p>
+          ) : null}
+        </div>
+      )}
     </form>
   );
 }

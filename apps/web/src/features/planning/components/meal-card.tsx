@@ -1,6 +1,6 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
-import { BookOpen, Trash2 } from 'lucide-react';
+import { BookOpen, Repeat, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CookedButton } from '@/components/cooked-button';
 import { MealTypeIcon } from '@/components/meal-type-icon';
@@ -95,6 +95,15 @@ export function MealCard({
         </time>
         <span aria-hidden="true"> · </span>
         <Portions servings={meal.servings} />
+        {meal.seriesId ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span title={t('planning.series.badge')} className="inline-flex align-[-2px]">
+              <Repeat className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('planning.series.badge')}</span>
+            </span>
+          </>
+        ) : null}
         <span className={compact ? 'sr-only' : undefined}>
           <span aria-hidden="true"> · </span>
           {t(`mealTypes.${meal.type}`)}

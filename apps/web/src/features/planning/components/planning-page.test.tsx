@@ -32,6 +32,10 @@ function planningApi(initial: PlannedMeal[] = [], householdSize?: Preferences['h
     if (method === 'GET' && url === '/api/planning/backlog') {
       return { status: 200, body: { meals: [] } };
     }
+    // « Repas réguliers » is series.test.tsx's: here there is none.
+    if (method === 'GET' && url === '/api/planning/series') {
+      return { status: 200, body: { series: [] } };
+    }
     if (method === 'GET' && url.startsWith('/api/planning/meals')) {
       const query = new URL(url, 'http://localhost').searchParams;
       const from = query.get('from') ?? '0000';

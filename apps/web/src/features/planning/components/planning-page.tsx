@@ -16,7 +16,9 @@ import { useDeletePlannedMeal } from '../api/delete-planned-meal';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { AddMealDialog, type MealFormStart } from './add-meal-dialog';
 import { BacklogSection } from './backlog-section';
+import { DeleteOccurrenceDialog } from './delete-occurrence-dialog';
 import { PlanWeekDialog } from './plan-week-dialog';
+import { SeriesSection } from './series-section';
 import { UpcomingMeals } from './upcoming-meals';
 import { WeekView } from './week-view';
 
@@ -34,6 +36,10 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
   const [view, setView] = useState<PlanningView>('list');
   const [formStart, setFormStart] = useState<MealFormStart | null>(null);
   const [mealToDelete, setMealToDelete] = useState<PlannedMeal | null>(null);
+  // An occurrence of a recurring meal: skip it, or stop the series from its day.
+  const [occurrenceToDelete, setOccurrenceToDelete] = useState<PlannedMeal | null>(null);
+  const askDelete = (meal: PlannedMeal) =>
+    meal.seriesId ? setOccurrenceToDelete(meal) : setMealToDelete(meal);
   const [isPlanningWeek, setIsPlanningWeek] = useState(false);
   // A meal planned from a recipe shows that recipe as it was planned.
   const [openedMeal, setOpenedMeal] = useState<PlannedMeal | null>(null);
@@ -116,18 +122,20 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
       {view === 'list' ? (
         <UpcomingMeals
           today={today}
-          onDelete={setMealToDelete}
+          onDelete={askDelete}
           onOpenRecipe={setOpenedMeal}
           onAdd={() => openForm()}
         />
       ) : (
         <WeekView
           today={today}
-          onDelete={setMealToDelete}
+          onDelete={askDelete}
           onOpenRecipe={setOpenedMeal}
           onAddOn={openForm}
         />
       )}
+
+      <SeriesSection />
 
       <BacklogSection />
 
@@ -141,6 +149,11 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
       <PlanWeekDialog open={isPlanningWeek} onOpenChange={setIsPlanningWeek} />
 
       <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
+
+      <DeleteOccurrenceDialog
+        meal={occurrenceToDelete}
+        onClose={() => setOccurrenceToDelete(null)}
+      />
 
       <ConfirmDialog
         open={mealToDelete !== null}

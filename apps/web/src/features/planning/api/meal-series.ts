@@ -1,0 +1,53 @@
+import {
+  type MealSeries,
+  type MealSeriesInput,
+  type MealSeriesList,
+  planningSeriesApi,
+} from '@mijote/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+
+// « Repas réguliers »: under the planning's key, so a change of the planning (a member's, the
+// live updates') refreshes them too.
+const seriesQueryKey = [...planningQueryKey, 'series'] as const;
+
+/** GET /api/planning/series → the household's recurring meals still running. */
+export function useMealSeries() {
+  return useQuery({
+    queryKey: seriesQueryKey,
+    queryFn: (): Promise<MealSeriesList> => api(planningSeriesApi.list),
+  });
+}
+
+function useRefreshPlanning() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: planningQueryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    ]);
+}
+
+/**
+ * POST /api/planning/series. `idempotencyKey` is the form's: sent again after a lost answer, the
+ * series is planned once.
+ */
+export function useAddMealSeries() {
+  const refresh = useRefreshPlanning();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: MealSeriesInput; idempotencyKey: string }) =>
+      api(planningSeriesApi.add, { body: input, idempotencyKey }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/planning/series/:seriesId/stop: no occurrence from `from` on. */
+export function useStopMealSeries() {
+  const refresh = useRefreshPlanning();
+  return useMutation({
+    mutationFn: ({ seriesId, from }: { seriesId: string; from: string }): Promise<MealSeries> =>
+      api(planningSeriesApi.stop, { params: { seriesId }, body: { from } }),
+    onSuccess: refresh,
+  });
+}
