@@ -6,18 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { useToast } from '@/components/ui/toast';
-import { formatLongDate, todayIsoDate } from '@/lib/dates';
-import { errorCodeOf, errorText } from '@/lib/errors';
+import { todayIsoDate } from '@/lib/dates';
 import { readPlanningHandoff } from '@/lib/planning-handoff';
-import { useDeletePlannedMeal } from '../api/delete-planned-meal';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { AddMealDialog, type MealFormStart } from './add-meal-dialog';
 import { BacklogSection } from './backlog-section';
-import { DeleteOccurrenceDialog } from './delete-occurrence-dialog';
 import { PlanWeekDialog } from './plan-week-dialog';
+import { RemoveMealDialog } from './remove-meal-dialog';
 import { SeriesSection } from './series-section';
 import { UpcomingMeals } from './upcoming-meals';
 import { WeekView } from './week-view';
@@ -30,20 +26,15 @@ type PlanningView = 'list' | 'week';
  */
 export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
-  const { showToast } = useToast();
   const location = useLocation();
   const navigate = useNavigate();
   const [view, setView] = useState<PlanningView>('list');
   const [formStart, setFormStart] = useState<MealFormStart | null>(null);
-  const [mealToDelete, setMealToDelete] = useState<PlannedMeal | null>(null);
-  // An occurrence of a recurring meal: skip it, or stop the series from its day.
-  const [occurrenceToDelete, setOccurrenceToDelete] = useState<PlannedMeal | null>(null);
-  const askDelete = (meal: PlannedMeal) =>
-    meal.seriesId ? setOccurrenceToDelete(meal) : setMealToDelete(meal);
+  // Deleted, sent back to « À planifier », or (a recurring meal's) skipped or stopped.
+  const [mealToRemove, setMealToRemove] = useState<PlannedMeal | null>(null);
   const [isPlanningWeek, setIsPlanningWeek] = useState(false);
   // A meal planned from a recipe shows that recipe as it was planned.
   const [openedMeal, setOpenedMeal] = useState<PlannedMeal | null>(null);
-  const deleteMeal = useDeletePlannedMeal();
   const today = todayIsoDate();
 
   // Opened from a recipe (or the home's quick action): prefill and open the form, then clear
@@ -60,21 +51,6 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
 
   const openForm = (date = todayIsoDate()) =>
     setFormStart({ values: { ...defaultMealForm(todayIsoDate()), date }, recipe: {} });
-
-  const closeDelete = () => {
-    setMealToDelete(null);
-    deleteMeal.reset();
-  };
-
-  const confirmDelete = () => {
-    if (!mealToDelete || deleteMeal.isPending) return;
-    deleteMeal.mutate(mealToDelete.id, {
-      onSuccess: () => {
-        showToast({ title: t('planning.deleted'), description: mealToDelete.recipeTitle });
-        closeDelete();
-      },
-    });
-  };
 
   return (
     <section aria-labelledby="page-title" className="space-y-6">
@@ -122,14 +98,14 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
       {view === 'list' ? (
         <UpcomingMeals
           today={today}
-          onDelete={askDelete}
+          onDelete={setMealToRemove}
           onOpenRecipe={setOpenedMeal}
           onAdd={() => openForm()}
         />
       ) : (
         <WeekView
           today={today}
-          onDelete={askDelete}
+          onDelete={setMealToRemove}
           onOpenRecipe={setOpenedMeal}
           onAddOn={openForm}
         />
@@ -150,29 +126,7 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
 
       <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
 
-      <DeleteOccurrenceDialog
-        meal={occurrenceToDelete}
-        onClose={() => setOccurrenceToDelete(null)}
-      />
-
-      <ConfirmDialog
-        open={mealToDelete !== null}
-        onOpenChange={(open) => !open && closeDelete()}
-        title={t('planning.deleteTitle')}
-        description={
-          mealToDelete
-            ? t('planning.deleteText', {
-                title: mealToDelete.recipeTitle,
-                date: formatLongDate(mealToDelete.date),
-                time: mealToDelete.time,
-              })
-            : ''
-        }
-        confirmLabel={t('planning.deleteConfirm')}
-        onConfirm={confirmDelete}
-        isLoading={deleteMeal.isPending}
-        error={deleteMeal.isError ? errorText(t, errorCodeOf(deleteMeal.error)) : null}
-      />
+      <RemoveMealDialog meal={mealToRemove} onClose={() => setMealToRemove(null)} />
     </section>
   );
 }

@@ -52,6 +52,10 @@ function seriesApi(meals: PlannedMeal[], series: MealSeries[]) {
     if (method === 'POST' && url.endsWith('/stop')) {
       return { status: 200, body: { ...pizzaSeries, endsOn: '2026-12-03' } };
     }
+    if (method === 'POST' && url.endsWith('/unschedule')) {
+      const { date: _date, cookedAt: _cookedAt, ...waiting } = meals[0] as PlannedMeal;
+      return { status: 200, body: waiting };
+    }
     if (method === 'DELETE') return { status: 204 };
     return { status: 404, body: { code: 'NOT_FOUND' } };
   });
@@ -136,6 +140,20 @@ describe('« Repas réguliers »', () => {
       url: `/api/planning/series/${SERIES_ID}/stop`,
       body: { from: '2026-11-27' },
     });
+  });
+
+  it('sends a meal of its own back to « À planifier » from the delete dialog', async () => {
+    const user = userEvent.setup();
+    const gratin = aPlannedMeal({ recipeTitle: 'Gratin', date: '2026-11-23' });
+    const api = seriesApi([gratin], []);
+    openPlanning();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Gratin »' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce repas ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remettre à planifier' }));
+    await waitFor(() => expect(document.body.textContent).toContain('Remis dans'));
+    expect(api.writes().map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/planning/meals/${gratin.id}/unschedule`,
+    ]);
   });
 
   it('lists the running series with their rhythm, and stops one from today', async () => {
