@@ -176,7 +176,11 @@ for (const width of [DESKTOP.width, PHONE.width]) {
       // A dialog (the planning's add-meal form) and the user menu, open.
       await navigateTo(page, '/dashboard/planning');
       await page.getByRole('button', { name: 'Ajouter un repas' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Ajouter un repas' })).toBeVisible();
+      const addMeal = page.getByRole('dialog', { name: 'Ajouter un repas' });
+      await expect(addMeal).toBeVisible();
+      // Repeated (« Repas réguliers »): its end and the hint under it.
+      await addMeal.getByLabel('Répéter').selectOption({ label: 'Chaque semaine' });
+      await expect(addMeal.getByLabel(/Jusqu’au/)).toBeVisible();
       await checkBothThemes(page, 'add-meal dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Camille/ }).click();
