@@ -206,6 +206,17 @@ describe('« Repas réguliers »', () => {
     expect(await occurrences(series.id)).toEqual(['2026-11-26']);
   });
 
+  it('lists the household’s series in the account export, ended ones too', async () => {
+    const exported = (await callApi(t, marc).get('/api/account/export')).json();
+    const titles = exported.mealSeries.map((s: { recipeTitle: string }) => s.recipeTitle);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Pizza maison', 'Raclette', 'Soupe du mardi', 'Gratin du jeudi']),
+    );
+    expect(titles).not.toContain('Fondue');
+    const occurrences = exported.plannedMeals.filter((m: Meal) => m.recipeTitle === 'Pizza maison');
+    expect(occurrences.every((m: Meal) => m.seriesId !== null)).toBe(true);
+  });
+
   it('refuses a series it cannot plan, with a French reason and nothing saved', async () => {
     const before = [await countRows(t, mealSeries), await countRows(t, plannedMeals)];
     const api = callApi(t, lea);

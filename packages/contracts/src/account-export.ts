@@ -8,6 +8,7 @@ import { accountUserSchema } from './me';
 import { ownRecipeSchema } from './own-recipes';
 import { plannedMealSchema } from './planning';
 import { backlogMealSchema } from './planning-backlog';
+import { mealSeriesSchema } from './planning-series';
 import { preferencesSchema } from './preferences';
 import { shoppingItemSchema } from './shopping';
 
@@ -75,6 +76,8 @@ export const accountExportSchema = z.object({
   plannedMeals: z.array(plannedMealSchema),
   /** « À planifier »: the household's meals without a day yet. */
   backlogMeals: z.array(backlogMealSchema),
+  /** « Repas réguliers », running or ended: each occurrence is among the planned meals. */
+  mealSeries: z.array(mealSeriesSchema),
   shoppingItems: z.array(shoppingItemSchema),
   fridgeItems: z.array(fridgeItemSchema),
   favorites: z.array(favoriteSchema),

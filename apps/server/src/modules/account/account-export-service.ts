@@ -12,7 +12,13 @@ import { toFavorite } from '../favorites';
 import { toFridgeItem } from '../fridge';
 import { loadHouseholdContext } from '../household';
 import { listOwnRecipes, toOwnRecipe } from '../own-recipes';
-import { isDated, toBacklogMeal, toPlannedMeal } from '../planning';
+import {
+  isDated,
+  listHouseholdSeries,
+  toBacklogMeal,
+  toMealSeries,
+  toPlannedMeal,
+} from '../planning';
 import { toPreferences } from '../preferences';
 import { toShoppingItem } from '../shopping';
 import { readHouseholdRows, readUserRows } from './account-export-repo';
@@ -28,6 +34,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     const ours = await readHouseholdRows(db, caller.householdId);
     const conversation = await readConversation(db, caller.id);
     const ownRecipes = await listOwnRecipes(db, caller.householdId);
+    const series = await listHouseholdSeries(db, caller.householdId);
     const { rules } = await loadHouseholdContext(db, caller);
     if (!mine.user || !ours.household) throw new AppError('USER_NOT_FOUND');
     const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -70,6 +77,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
       plannedMeals: ours.meals.filter(isDated).map(toPlannedMeal),
       // « À planifier »: the meals without a day yet.
       backlogMeals: ours.meals.filter((row) => !isDated(row)).map(toBacklogMeal),
+      mealSeries: series.map(toMealSeries),
       shoppingItems: ours.shopping.map((row) => toShoppingItem(row)),
       fridgeItems: ours.fridge.map(toFridgeItem),
       favorites: mine.favorites.map(toFavorite),

@@ -103,6 +103,15 @@ export async function listRunningSeries(
     .orderBy(asc(mealSeries.startsOn), asc(mealSeries.createdAt));
 }
 
+/** Every series of the household, running or ended (the account export). */
+export async function listHouseholdSeries(db: Db, householdId: string): Promise<MealSeriesRow[]> {
+  return db
+    .select()
+    .from(mealSeries)
+    .where(eq(mealSeries.householdId, householdId))
+    .orderBy(asc(mealSeries.startsOn), asc(mealSeries.createdAt));
+}
+
 export async function lockMealSeries(
   tx: Executor,
   householdId: string,

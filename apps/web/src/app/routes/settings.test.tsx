@@ -390,6 +390,7 @@ describe('settings: your data', () => {
       },
       plannedMeals: [],
       backlogMeals: [],
+      mealSeries: [],
       shoppingItems: [],
       fridgeItems: [],
       favorites: [],
