@@ -6,7 +6,7 @@ import { newUser } from './support/users';
 
 // « À planifier » (docs/product.md, Planning): a family drops two dishes into the backlog
 // without a day, gives one a day, and finds it in the week on that day, out of the backlog;
-// on a phone and on a laptop. BACKLOG_SCREENSHOTS names a folder to keep the section's
+// on a phone and on a laptop, where the other one is dragged onto a day. BACKLOG_SCREENSHOTS names a folder to keep the section's
 // screenshots in, light and dark, to look at them.
 
 const VIEWPORTS = [
@@ -81,6 +81,16 @@ for (const viewport of VIEWPORTS) {
       await expect(todayCell).not.toContainText('Papet vaudois');
       await expect(backlog.getByRole('article')).toHaveCount(1);
       await expect(backlog.getByRole('article', { name: 'Papet vaudois' })).toBeVisible();
+
+      // With a mouse, the other dish dropped on today leaves the backlog for that day.
+      if (viewport.name === 'laptop') {
+        await backlog
+          .getByRole('article', { name: 'Papet vaudois' })
+          .dragTo(todayCell.getByRole('article', { name: 'Fondue moitié-moitié' }));
+        await expect(todayCell.getByRole('article', { name: 'Papet vaudois' })).toBeVisible();
+        await expect(backlog.getByRole('article')).toHaveCount(0);
+        await expect(page.getByText(/^Planifié le /)).toBeVisible();
+      }
     });
   });
 }

@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { useDeleteBacklogMeal } from '../api/delete-backlog-meal';
 import { useBacklogMeals } from '../api/get-backlog-meals';
+import { startMealDrag } from '../meal-drag';
 import { ScheduleMealDialog } from './schedule-meal-dialog';
 
 /**
@@ -110,8 +111,12 @@ function BacklogEntry({
   return (
     <article
       aria-label={meal.recipeTitle}
+      // With a mouse, the dish can be dropped on a day of the week view (meal-drag.ts).
+      draggable
+      onDragStart={(event) => startMealDrag(event, meal)}
+      title={t('planning.backlog.dragHint')}
       // A phone puts the buttons on their own line, so the title keeps the card's width.
-      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface p-3 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+      className="grid cursor-grab grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface p-3 shadow-xs active:cursor-grabbing sm:grid-cols-[auto_minmax(0,1fr)_auto]"
     >
       <MealTypeIcon type={meal.type} size="sm" />
       <div>

@@ -2,11 +2,12 @@ import type { PlannedMeal } from '@mijote/contracts';
 import { addDays } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
 import {
   formatLongDate,
   formatShortWeekday,
@@ -16,7 +17,9 @@ import {
 } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { usePlannedMeals } from '../api/get-planned-meals';
+import { useScheduleBacklogMeal } from '../api/schedule-backlog-meal';
 import { mealsOnDates } from '../group-meals-by-date';
+import { droppedMeal, isMealDrag } from '../meal-drag';
 import { MealCard } from './meal-card';
 
 /**
@@ -44,6 +47,31 @@ export function WeekView({
   const pastDays = monday === currentMonday ? dates.filter((date) => date < today).length : 0;
   const isHidingPast = pastDays > 0 && !isShowingPast;
   const meals = usePlannedMeals({ from: monday, to: dates[6] });
+  const { showToast } = useToast();
+  const schedule = useScheduleBacklogMeal();
+  // The day a dish of « À planifier » is being dragged over.
+  const [dropDate, setDropDate] = useState<string | null>(null);
+  const dropOn = (date: string) => (event: DragEvent) => {
+    setDropDate(null);
+    const meal = droppedMeal(event);
+    if (!meal) return;
+    event.preventDefault();
+    schedule.mutate(
+      { mealId: meal.id, day: { date, time: meal.time } },
+      {
+        onSuccess: (planned) =>
+          showToast({
+            title: t('planning.backlog.dialog.done', {
+              date: formatLongDate(planned.date),
+              time: planned.time,
+            }),
+            description: planned.recipeTitle,
+          }),
+        onError: (error) =>
+          showToast({ title: errorText(t, errorCodeOf(error)), description: meal.recipeTitle }),
+      },
+    );
+  };
   const days = mealsOnDates(meals.data?.meals ?? [], dates);
 
   return (
@@ -119,9 +147,25 @@ export function WeekView({
             <li
               key={day.date}
               aria-current={isToday ? 'date' : undefined}
+              onDragOver={(event) => {
+                if (!isMealDrag(event)) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setDropDate(day.date);
+              }}
+              onDragLeave={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setDropDate((current) => (current === day.date ? null : current));
+                }
+              }}
+              onDrop={dropOn(day.date)}
               className={clsx(
                 'flex gap-3 rounded-2xl border p-2.5 lg:min-h-48 lg:flex-col lg:gap-2',
-                isToday ? 'border-primary bg-primary-soft/60' : 'border-line bg-surface',
+                dropDate === day.date
+                  ? 'border-primary bg-primary-soft ring-2 ring-primary'
+                  : isToday
+                    ? 'border-primary bg-primary-soft/60'
+                    : 'border-line bg-surface',
                 isHidingPast && day.date < today && 'max-lg:hidden',
               )}
             >
