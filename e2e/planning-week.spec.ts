@@ -73,7 +73,10 @@ for (const viewport of VIEWPORTS) {
       await dinners.nth(6).getByRole('checkbox').uncheck();
       await dialog.getByRole('button', { name: 'Ajouter 6 dîners au planning' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText('6 dîners ajoutés au planning', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('6 dîners ajoutés au planning, leurs courses sur la liste', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(/Certaines courses/)).toHaveCount(0);
 
       // The list of the coming meals holds them, after a reload too.
       await page.reload();
@@ -81,6 +84,11 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('article', { name: title }).first()).toBeVisible();
       }
       await expect(page.getByRole('article')).toHaveCount(6);
+
+      // Their shopping went on the list with them (« Ajouter aussi leurs courses à la liste »).
+      await openFromMenu(page, 'Liste de courses');
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      expect(await page.getByRole('checkbox').count()).toBeGreaterThan(10);
     });
   });
 }

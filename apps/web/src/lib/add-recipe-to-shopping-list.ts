@@ -5,6 +5,7 @@ import {
 } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { ApiError } from './http';
 import { dashboardQueryKey, shoppingQueryKey } from './query-keys';
 
 /**
@@ -21,6 +22,32 @@ export function useAddRecipeToShoppingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addRecipeToShoppingList,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}
+
+/**
+ * Several recipes' lines, one recipe after the other so each merges with the lines before it
+ * (« Planifier la semaine »'s dinners). A recipe already on the list counts as added; the
+ * answer says how many could not be added.
+ */
+export function useAddRecipesToShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (inputs: readonly ShoppingFromRecipeInput[]) => {
+      let failed = 0;
+      for (const input of inputs) {
+        try {
+          await addRecipeToShoppingList(input);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.code === 'SHOPPING_ALREADY_ADDED')) failed += 1;
+        }
+      }
+      return { failed };
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });

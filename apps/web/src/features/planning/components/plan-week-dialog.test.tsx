@@ -68,6 +68,12 @@ function planningWith(answer: { status: number; body: unknown }) {
         const meals = (body as { meals: Array<Partial<PlannedMeal>> }).meals;
         return { status: 201, body: { meals: meals.map((meal) => aPlannedMeal(meal)) } };
       }
+      // The curry is on the list already; the other recipes' lines are added.
+      if (url === '/api/shopping/items/from-recipe') {
+        return (body as { recipe: { id: string } }).recipe.id === 'plat-curry'
+          ? { status: 409, body: { code: 'SHOPPING_ALREADY_ADDED', message: 'déjà' } }
+          : { status: 201, body: { items: [], coveredByFridge: [] } };
+      }
     }
     return { status: 404, body: { code: 'NOT_FOUND' } };
   });
@@ -104,9 +110,14 @@ describe('« Planifier la semaine »', () => {
     expect(tuesday.textContent).not.toContain('Courses partagées');
     await user.click(another);
     expect(tuesday.textContent).toContain('Gratin dauphinois');
+    // The planning only, this time.
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Ajouter aussi leurs courses à la liste' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter 1 dîner au planning' }));
 
     await screen.findByText('1 dîner ajouté au planning');
+    expect(posts.some((post) => post.url.startsWith('/api/shopping'))).toBe(false);
     const saved = posts.find((post) => post.url === '/api/planning/meals/batch');
     expect(saved?.body).toEqual({
       meals: [
@@ -122,6 +133,28 @@ describe('« Planifier la semaine »', () => {
       ],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts the kept dinners’ shopping on the list, each at its servings, one after the other', async () => {
+    const user = userEvent.setup();
+    const posts = planningWith({ status: 200, body: proposal });
+    await user.click(screen.getByRole('button', { name: 'Planifier la semaine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Planifier la semaine' });
+    await within(dialog).findByRole('listitem', { name: 'Lundi 30 novembre 2026' });
+    const withShopping = within(dialog).getByRole('checkbox', {
+      name: 'Ajouter aussi leurs courses à la liste',
+    }) as HTMLInputElement;
+    expect(withShopping.checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter 2 dîners au planning' }));
+
+    await screen.findByText('2 dîners ajoutés au planning, leurs courses sur la liste');
+    const shopping = posts.filter((post) => post.url === '/api/shopping/items/from-recipe');
+    expect(shopping.map((post) => post.body)).toEqual([
+      { recipe: expect.objectContaining({ id: 'plat-tarte-aux-poireaux' }), servings: 3 },
+      { recipe: expect.objectContaining({ id: 'plat-curry' }), servings: 3 },
+    ]);
+    // The curry already on the list is not a failure.
+    expect(screen.queryByText(/Certaines courses/)).toBeNull();
   });
 
   it('says in French why no week can be proposed, and plans nothing', async () => {

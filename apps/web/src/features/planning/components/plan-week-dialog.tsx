@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
+import { useAddRecipesToShoppingList } from '@/lib/add-recipe-to-shopping-list';
 import { formatLongDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { capitalized } from '@/lib/text';
@@ -37,6 +38,9 @@ export function PlanWeekDialog({
   const proposal = useWeekProposal();
   const planMeals = usePlanMeals();
   const [choices, setChoices] = useState<Choice[]>([]);
+  // « Ajouter aussi leurs courses à la liste »: the kept dinners' lines, merged, at their servings.
+  const [withShopping, setWithShopping] = useState(true);
+  const addToList = useAddRecipesToShoppingList();
   const { mutate: propose, reset: resetProposal } = proposal;
   const { reset: resetPlan } = planMeals;
 
@@ -77,8 +81,22 @@ export function PlanWeekDialog({
       },
       {
         onSuccess: ({ meals }) => {
-          showToast({ title: t('planning.plan.added', { count: meals.length }) });
           onOpenChange(false);
+          if (!withShopping) {
+            showToast({ title: t('planning.plan.added', { count: meals.length }) });
+            return;
+          }
+          const recipes = meals.flatMap((meal) =>
+            meal.recipe ? [{ recipe: meal.recipe, servings: meal.servings }] : [],
+          );
+          addToList.mutate(recipes, {
+            onSettled: (result) =>
+              showToast({
+                title: t('planning.plan.addedWithShopping', { count: meals.length }),
+                description:
+                  result && result.failed === 0 ? undefined : t('planning.plan.shoppingFailed'),
+              }),
+          });
         },
       },
     );
@@ -131,6 +149,17 @@ export function PlanWeekDialog({
               list: plannedDates.map((date) => formatLongDate(date)).join(', '),
             })}
           </p>
+        ) : null}
+        {choices.length > 0 ? (
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg">
+            <input
+              type="checkbox"
+              checked={withShopping}
+              onChange={(event) => setWithShopping(event.target.checked)}
+              className="size-5 shrink-0 cursor-pointer accent-primary"
+            />
+            {t('planning.plan.withShopping')}
+          </label>
         ) : null}
         {choices.length > 0 ? (
           <ul className="space-y-3">
