@@ -41,3 +41,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const HOUSEHOLD_ROLES = ['owner', 'member'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+/**
+ * How long the web offers « Annuler » after « J'ai cuisiné » (the server's own margin is in
+ * loop.ts). Here, without zod: the home shows the button without building the loop's schemas.
+ */
+export const COOKED_UNDO_MS = 8000;

@@ -1,5 +1,6 @@
 import { SHOPPING_UNITS } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
+import { COOKED_UNDO_MS } from './constants';
 import { fridgeItemInputSchema, fridgeItemSchema, fridgeStoreEntrySchema } from './fridge';
 import { plannedMealSchema } from './planning';
 import { SHOPPING_BULK_MAX, shoppingItemIdsSchema } from './shopping';
@@ -80,8 +81,6 @@ export const mealUncookedResultSchema = z.object({
 });
 export type MealUncookedResult = z.infer<typeof mealUncookedResultSchema>;
 
-/** How long the web offers « Annuler » after « J'ai cuisiné ». */
-export const COOKED_UNDO_MS = 8000;
 /**
  * How long the server still accepts « Annuler » after « J'ai cuisiné »: the toast's time plus a
  * margin for a slow network. Later, the fridge may have changed since (another member, another

@@ -1,10 +1,5 @@
-import {
-  COOKED_UNDO_MS,
-  type MealCookedResult,
-  type MealUncookedResult,
-  type PlannedMeal,
-  planningApi,
-} from '@mijote/contracts';
+import type { MealCookedResult, MealUncookedResult, PlannedMeal } from '@mijote/contracts';
+import { COOKED_UNDO_MS } from '@mijote/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
@@ -13,16 +8,19 @@ import { actionErrorText } from './errors';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';
 
 // « J'ai cuisiné »: the planning and the home both offer it on a meal, so it lives
-// here rather than in one of the two features.
+// here rather than in one of the two features. The planning's endpoints load on the tap: the
+// home shows the button, its schemas are built when it is used.
+
+const planningApi = () => import('@mijote/contracts/api/planning').then((area) => area.planningApi);
 
 /** POST /api/planning/meals/:mealId/cooked → the meal, cooked, and what left the fridge. */
 export function cookMeal(mealId: string): Promise<MealCookedResult> {
-  return api(planningApi.cook, { params: { mealId } });
+  return planningApi().then((endpoints) => api(endpoints.cook, { params: { mealId } }));
 }
 
 /** DELETE /api/planning/meals/:mealId/cooked (« Annuler ») → the fridge items put back. */
 export function undoCookedMeal(mealId: string): Promise<MealUncookedResult> {
-  return api(planningApi.uncook, { params: { mealId } });
+  return planningApi().then((endpoints) => api(endpoints.uncook, { params: { mealId } }));
 }
 
 /**

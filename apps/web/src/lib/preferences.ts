@@ -1,10 +1,12 @@
-import { type Preferences, preferencesApi } from '@mijote/contracts';
+import type { Preferences } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { ApiError } from './http';
 
 // The caller's answers to the questionnaire: edited on the settings screen, and read wherever a
-// count of portions is explained by the household's adults and children.
+// count of portions is explained by the household's adults and children. Its endpoint loads
+// with the first call: a page that may show portions does not build the questionnaire's
+// schemas until it does.
 
 export const preferencesQueryKey = ['preferences'] as const;
 
@@ -14,6 +16,7 @@ export const preferencesQueryKey = ['preferences'] as const;
  */
 export async function getPreferences(): Promise<Preferences | null> {
   try {
+    const { preferencesApi } = await import('@mijote/contracts/api/preferences');
     return await api(preferencesApi.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

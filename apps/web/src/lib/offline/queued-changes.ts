@@ -1,18 +1,18 @@
-import {
-  type FridgeItem,
-  type FridgeItemInput,
-  fridgeApi,
-  type ShoppingCheckResult,
-  type ShoppingItem,
-  shoppingApi,
-  type ValidShoppingItemInput,
+import type {
+  FridgeItem,
+  FridgeItemInput,
+  ShoppingCheckResult,
+  ShoppingItem,
+  ValidShoppingItemInput,
 } from '@mijote/contracts';
 import { api } from '../api';
 import { isApiError } from '../http';
 
 // The changes the offline queue can hold (decision 036): what a shopper does in the aisles — tick,
 // add, delete on the list — and adding or taking out a fridge item. Each is sent with its own
-// Idempotency-Key, so the server applies it once however often it is sent.
+// Idempotency-Key, so the server applies it once however often it is sent. The endpoints load
+// when a change is sent: the queue opens with every page, the list's and the fridge's schemas
+// are built only when there is something to send (docs/performance.md, 29 Nov evening).
 
 export type QueuedChange =
   | { kind: 'shopping.add'; input: ValidShoppingItemInput & { id: string } }
@@ -53,8 +53,12 @@ async function removed(call: Promise<unknown>): Promise<null> {
 }
 
 /** Sends one change under its key; the answer, or the ApiError the server or network gave. */
-export function sendQueuedChange(entry: QueuedEntry): Promise<unknown> {
+export async function sendQueuedChange(entry: QueuedEntry): Promise<unknown> {
   const idempotencyKey = entry.key;
+  const [{ shoppingApi }, { fridgeApi }] = await Promise.all([
+    import('@mijote/contracts/api/shopping'),
+    import('@mijote/contracts/api/fridge'),
+  ]);
   switch (entry.kind) {
     case 'shopping.add':
       return api(shoppingApi.add, { body: entry.input, idempotencyKey });

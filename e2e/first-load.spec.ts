@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Endpoint } from '@mijote/contracts';
+import { expect, test } from '@playwright/test';
+import { signUpAndSubscribe } from './support/auth';
+import { newUser } from './support/users';
+
+// What a phone runs when the dashboard opens (docs/performance.md, 29 Nov evening): the app
+// builds the zod schemas of the modules it loads, at their top level, so a page's first load
+// must not carry the contracts of endpoints it does not call — the list's, the fridge's, the
+// planning's mutations wait for the gesture or the offline queue's replay that calls them.
+// Read from the build the browser gets: each script the page loaded, through its source map, to
+// the contracts' files it holds.
+
+const ASSETS = join(import.meta.dirname, '../apps/web/dist/assets');
+
+/**
+ * The files of packages/contracts/src a built script holds (`api/shopping.ts`, `fridge.ts`…);
+ * the bundler's own runtime has no source map, and none of ours.
+ */
+function contractsFilesOf(script: string): string[] {
+  if (script.startsWith('rolldown-runtime-')) return [];
+  const map = JSON.parse(readFileSync(join(ASSETS, `${script}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.flatMap((source) => {
+    const file = /packages\/contracts\/src\/(.+\.ts)$/.exec(source)?.[1];
+    return file ? [file] : [];
+  });
+}
+
+/** Whether `url` (a path and its query) is a call of `endpoint`. */
+function calls(endpoint: Endpoint, method: string, url: URL): boolean {
+  const pattern = new RegExp(`^${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  return endpoint.method === method && pattern.test(url.pathname);
+}
+
+test('the dashboard loads the contracts of the endpoints it calls, and no other', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSubscribe(page, newUser('premier-chargement'));
+  // A fresh browser context, signed in: nothing in its cache, every script fetched.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  const scripts = new Set<string>();
+  const requests: { method: string; url: URL }[] = [];
+  fresh.on('request', (request) => {
+    const url = new URL(request.url());
+    const script = /^\/assets\/([^/]+\.js)$/.exec(url.pathname)?.[1];
+    if (script) scripts.add(script);
+    if (url.pathname.startsWith('/api/')) requests.push({ method: request.method(), url });
+  });
+  await fresh.goto('/dashboard');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
+
+  const loaded = new Set([...scripts].flatMap(contractsFilesOf));
+  const areas = [...loaded].filter((file) => /^api\/(?!endpoint\.ts$|index\.ts$)/.test(file));
+  expect(areas.length).toBeGreaterThan(0);
+  for (const area of areas) {
+    const module = (await import(`@mijote/contracts/${area.replace(/\.ts$/, '')}`)) as Record<
+      string,
+      unknown
+    >;
+    // The area's endpoints: `shoppingApi.add`… (beside them, a schema or two of its own).
+    const endpoints = Object.values(module)
+      .flatMap((each) => (typeof each === 'object' && each !== null ? Object.values(each) : []))
+      .filter((each): each is Endpoint => typeof (each as Endpoint | null)?.path === 'string');
+    const called = requests.some(({ method, url }) =>
+      endpoints.some((endpoint) => calls(endpoint, method, url)),
+    );
+    expect(called, `${area} is loaded, but the dashboard calls none of its endpoints`).toBe(true);
+  }
+  // The schemas only the list, the fridge's batches and the cooked meal use: not built here.
+  for (const file of ['shopping.ts', 'loop.ts']) {
+    expect(loaded.has(file), `${file} is in the dashboard's first load`).toBe(false);
+  }
+  await context.close();
+});
