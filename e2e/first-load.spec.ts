@@ -8,7 +8,8 @@ import { newUser } from './support/users';
 // What a phone runs when the dashboard opens (docs/performance.md, 29 Nov evening): the app
 // builds the zod schemas of the modules it loads, at their top level, so a page's first load
 // must not carry the contracts of endpoints it does not call — the list's, the fridge's, the
-// planning's mutations wait for the gesture or the offline queue's replay that calls them.
+// planning's mutations wait for the gesture or the offline queue's replay that calls them, and
+// the chat's for the drawer whose navigation reads it.
 // Read from the build the browser gets: each script the page loaded, through its source map, to
 // the contracts' files it holds.
 
@@ -40,8 +41,12 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
   browser,
 }) => {
   await signUpAndSubscribe(page, newUser('premier-chargement'));
-  // A fresh browser context, signed in: nothing in its cache, every script fetched.
-  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  // A fresh browser context, signed in, a phone's width: nothing in its cache, every script
+  // fetched.
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 412, height: 823 },
+  });
   const fresh = await context.newPage();
   const scripts = new Set<string>();
   const requests: { method: string; url: URL }[] = [];

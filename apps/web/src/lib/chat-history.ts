@@ -1,15 +1,18 @@
-import { type ChatHistory, type ChatMode, chatApi } from '@mijote/contracts';
+import type { ChatHistory, ChatMode } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
 // GET /api/chat/messages says who answers the chat: a model (LLM_* configured) or the offline
 // assistant. The chat screen reads the conversation from it; the navigation reads only the mode,
-// from the same cached query, to say « IA » only when a model answers (decision 028).
+// from the same cached query, to say « IA » only when a model answers (decision 028). The
+// endpoint loads with the first reading: a phone's dashboard, whose navigation waits in the
+// drawer, does not build the chat's schemas at start.
 
 export const chatQueryKey = ['chat'] as const;
 
 /** GET /api/chat/messages: the conversation, oldest first, and who answers (model or offline). */
-export function getChatHistory(): Promise<ChatHistory> {
+export async function getChatHistory(): Promise<ChatHistory> {
+  const { chatApi } = await import('@mijote/contracts/api/chat');
   return api(chatApi.history);
 }
 

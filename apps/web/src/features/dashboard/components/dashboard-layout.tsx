@@ -6,6 +6,7 @@ import { OfflineStatus } from '@/components/offline-status';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useLiveUpdates } from '@/lib/live-updates';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/media-query';
 import { useMe } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -15,10 +16,15 @@ import { UserMenu } from './user-menu';
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
-/** Sidebar on wide screens, a drawer on small ones (mobile-drawer.tsx). */
+/**
+ * Sidebar on wide screens, a drawer on small ones (mobile-drawer.tsx). A phone does not render
+ * the sidebar at all: its links, and the chat's history the sidebar reads for « IA », wait for
+ * the drawer (docs/performance.md, 29 Nov evening).
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const isWide = useMediaQuery(WIDE_SCREEN);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -27,12 +33,14 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh bg-bg lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="hidden border-r border-line bg-surface lg:flex lg:min-h-dvh lg:flex-col lg:gap-6 lg:p-4">
-        <Link to="/dashboard" className="rounded-lg px-2 py-1">
-          <Logo name={t('app.name')} />
-        </Link>
-        <SidebarNav />
-      </aside>
+      {isWide ? (
+        <aside className="hidden border-r border-line bg-surface lg:flex lg:min-h-dvh lg:flex-col lg:gap-6 lg:p-4">
+          <Link to="/dashboard" className="rounded-lg px-2 py-1">
+            <Logo name={t('app.name')} />
+          </Link>
+          <SidebarNav />
+        </aside>
+      ) : null}
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-bg/90 px-3 backdrop-blur sm:px-6">
