@@ -1,6 +1,5 @@
 import { toBuyingRows } from '../../apps/server/src/modules/shopping/buying-rows';
 import { toListRow } from '../../apps/server/src/modules/shopping/list-rows';
-import { readRecipeNeeds } from '../../apps/server/src/modules/shopping/recipe-needs';
 import { groupList } from '../../apps/server/src/modules/shopping/shopping-lines';
 import type { ShoppingItemRow } from '../../apps/server/src/modules/shopping/shopping-repo';
 import {
@@ -8,6 +7,7 @@ import {
   formatIngredientLine,
   pantryCheck,
   RECIPES,
+  readRecipeNeeds,
 } from '../../packages/cuisine/src/index';
 import { measure, printTable } from '../lib/measure';
 

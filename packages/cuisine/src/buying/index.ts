@@ -21,6 +21,7 @@ export {
 } from './buying-rule';
 export { DEFAULT_PANTRY, type PantryCheck, pantryCheck } from './pantry';
 export { readTypedLine, type TypedLine } from './read-typed-line';
+export { type RecipeNeed, readRecipeNeeds } from './recipe-needs';
 export {
   type BuyingAmount,
   buyingAmount,

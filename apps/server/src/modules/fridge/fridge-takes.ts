@@ -17,7 +17,7 @@ import { toStockItem } from './fridge-service';
 // snapshots, so « Annuler » puts back exactly what was taken. Both run in the caller's
 // transaction, with the household's fridge rows locked.
 
-/** What one recipe needs of a food (shopping's RecipeNeed, as far as the fridge reads it). */
+/** What one recipe needs of a food (cuisine's RecipeNeed, as far as the fridge reads it). */
 export type FridgeNeed = Parameters<typeof drawFromStock>[1] & { isMeasured: boolean };
 
 function snapshotOf(row: FridgeItemRow): CookedTakeSnapshot {

@@ -3,12 +3,12 @@ import {
   type MealCookedResult,
   type MealUncookedResult,
 } from '@mijote/contracts';
+import { readRecipeNeeds } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import { putBackInFridge, takeFromFridge } from '../fridge';
-import { readRecipeNeeds } from '../shopping';
 import { lockPlannedMeal, setMealCooked } from './planning-repo';
 import { toPlannedMeal } from './planning-service';
 

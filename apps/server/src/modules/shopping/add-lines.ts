@@ -1,10 +1,10 @@
+import { readRecipeNeeds } from '@mijote/cuisine';
 import { isUniqueViolation } from '../../db/error-chain';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { householdPantryCheck } from '../household';
 import { toBuyingRows } from './buying-rows';
-import { readRecipeNeeds } from './recipe-needs';
 import { insertRecipeItems, insertShoppingItem, RECIPE_LINE_INDEX } from './shopping-repo';
 
 /**

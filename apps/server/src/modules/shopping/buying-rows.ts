@@ -5,10 +5,10 @@ import {
   formatQuantity,
   needText,
   type PantryCheck,
+  type RecipeNeed,
   type RecipeUnit,
   toBuyingLine,
 } from '@mijote/cuisine';
-import type { RecipeNeed } from './recipe-needs';
 
 // A recipe's needs as rows of the shopping list (decision 012), with what the read of the list will
 // need stored beside each: the exact need in the buying unit, the key of its line, its aisle.

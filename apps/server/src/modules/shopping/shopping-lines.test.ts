@@ -1,8 +1,7 @@
-import { DEFAULT_PANTRY, pantryCheck } from '@mijote/cuisine';
+import { DEFAULT_PANTRY, pantryCheck, readRecipeNeeds } from '@mijote/cuisine';
 import { describe, expect, it } from 'vitest';
 import { toBuyingRows } from './buying-rows';
 import { isLegacyRow, toListRow } from './list-rows';
-import { readRecipeNeeds } from './recipe-needs';
 import { groupList } from './shopping-lines';
 import type { ShoppingItemRow } from './shopping-repo';
 import { typedItem } from './typed-item';

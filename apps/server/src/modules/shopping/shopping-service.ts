@@ -8,7 +8,7 @@ import {
   type ValidShoppingFromRecipeInput,
   type ValidShoppingItemInput,
 } from '@mijote/contracts';
-import { openFridgeStock, type PantryCheck } from '@mijote/cuisine';
+import { openFridgeStock, type PantryCheck, readRecipeNeeds } from '@mijote/cuisine';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/error-chain';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +18,6 @@ import { listFridgeItems, toStockItem } from '../fridge';
 import { householdPantryCheck } from '../household';
 import { toBuyingRows } from './buying-rows';
 import { type ListRow, NO_PANTRY, toListRow } from './list-rows';
-import { readRecipeNeeds } from './recipe-needs';
 import { pantryForRows } from './rows-pantry';
 import { decideCheck } from './shopping-check-rule';
 import { groupList, needOfRow } from './shopping-lines';

@@ -1,16 +1,16 @@
-import {
-  type AmountPrecision,
-  findIngredient,
-  parseIngredientText,
-  type RecipeUnit,
-  rescaleIngredientLines,
-} from '@mijote/cuisine';
+import { findIngredient } from '../ingredients/lookup';
+import { parseIngredientText } from '../parser/parse-ingredient-text';
+import type { AmountPrecision } from '../parser/types';
+import { rescaleIngredientLines } from '../servings/rescale-ingredient-lines';
+import type { RecipeUnit } from '../vocabulary';
 
 // A recipe's lines at the servings the dialog shows, each read by the cuisine parser into what
 // the recipe needs (spec section 5, « Shopping ingredient parsing »): a name, an amount in the
 // recipe's own unit, the ingredient it names. « Ajouter à la liste » turns the needs into what to
-// buy (buying-rows.ts); « J'ai cuisiné » takes them out of the fridge. A line the parser cannot
-// read is quantity 1, unit 'unité', the whole line as the name; 'sel et poivre' is two needs.
+// buy (the server's shopping/buying-rows.ts); « J'ai cuisiné » takes them out of the fridge; a
+// household's own recipe is planned from them (own-recipes/household-recipe.ts). A line the
+// parser cannot read is quantity 1, unit 'unité', the whole line as the name; 'sel et poivre' is
+// two needs.
 
 export type RecipeNeed = {
   name: string;
