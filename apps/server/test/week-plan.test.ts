@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedMeals } from '../src/db/schema';
 import {
+  anOwnRecipe,
   countRows,
   expectInvalid,
   joinHousehold,
@@ -33,6 +34,7 @@ type Dinner = {
   servings: number;
   recipe: { id: string; title: string; ingredients: string[] };
   isFavorite: boolean;
+  isOwnRecipe: boolean;
   fridgeFoods: string[];
   sharedFoods: string[];
   alternatives: Array<{ id: string }>;
@@ -176,5 +178,81 @@ describe('« Planifier la semaine »', () => {
     const badFrom = await callApi(t, lea).post('/api/planning/week-proposal', { from: '30.11' });
     expectInvalid(badFrom, 'from', 'validation.dateInvalid');
     expect(await countRows(t, plannedMeals)).toBe(before);
+  });
+
+  it('proposes the household’s own main dishes that keep today’s rules, at its servings, and plans them', async () => {
+    const save = async (member: Member, fields: Record<string, unknown>) => {
+      const response = await callApi(t, member).post('/api/own-recipes', anOwnRecipe(fields));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().recipe.id as string;
+    };
+    const gratinLines = ['1,2 kg de pommes de terre', '40 cl de crème', '2 boules de mozzarella'];
+    const gratin = await save(marc, {
+      title: 'Gratin de mamie',
+      type: 'plat',
+      servings: 6,
+      preparationTime: 20,
+      cookingTime: 50,
+      ingredients: gratinLines,
+      instructions: ['Trancher les pommes de terre.', 'Cuire au four avec la crème.'],
+    });
+    const kept = await save(lea, {
+      title: 'Quiche aux lardons',
+      type: 'plat',
+      ingredients: ['1 pâte brisée', '200 g de lardons', '3 œufs'],
+      keptDespiteRules: true,
+    });
+    const elsewhere = await save(other, { title: 'Gratin de l’autre foyer', type: 'plat' });
+
+    const propose = async () => {
+      const response = await callApi(t, lea).post('/api/planning/week-proposal', {});
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { dinners: Dinner[] }).dinners;
+    };
+    const offered = (dinners: Dinner[]) =>
+      dinners.flatMap((dinner) => [dinner.recipe.id, ...dinner.alternatives.map((r) => r.id)]);
+    const dinners = await propose();
+    const own = dinners.find((dinner) => dinner.recipe.id === gratin);
+    expect(own, JSON.stringify(dinners.map((dinner) => dinner.recipe.title))).toBeDefined();
+    expect(own!.isOwnRecipe).toBe(true);
+    // The household's 3 portions, its lines rescaled from 6.
+    expect(own!.servings).toBe(3);
+    expect(own!.recipe).toMatchObject({ title: 'Gratin de mamie', servings: 3 });
+    expect(own!.recipe.ingredients).toEqual([
+      '0,6 kg de pommes de terre',
+      '20 cl de crème',
+      '1 boule de mozzarella',
+    ]);
+    for (const dinner of dinners) {
+      if (dinner !== own) expect(dinner.isOwnRecipe).toBe(false);
+    }
+    expect(offered(dinners)).not.toContain(kept);
+    expect(offered(dinners)).not.toContain(elsewhere);
+
+    // A member now avoids mozzarella: today's rules leave the gratin out.
+    const avoid = (avoidedFoods: string[]) =>
+      callApi(t, marc).patch('/api/preferences', { avoidedFoods });
+    expect((await avoid(['coriandre', 'mozzarella'])).statusCode).toBe(200);
+    expect(offered(await propose())).not.toContain(gratin);
+    expect((await avoid(['coriandre'])).statusCode).toBe(200);
+
+    const planned = await callApi(t, lea).post('/api/planning/meals/batch', {
+      meals: [
+        {
+          recipeTitle: own!.recipe.title,
+          date: own!.date,
+          time: own!.time,
+          servings: own!.servings,
+          type: 'plat',
+          recipeId: own!.recipe.id,
+          recipe: own!.recipe,
+        },
+      ],
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    expect(planned.json().meals[0]).toMatchObject({
+      recipeId: gratin,
+      recipe: { id: gratin, servings: 3 },
+    });
   });
 });

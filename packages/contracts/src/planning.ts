@@ -89,6 +89,8 @@ export const proposedDinnerSchema = z.object({
   servings: z.number().int(),
   recipe: recipeSchema,
   isFavorite: z.boolean(),
+  /** One of the household's own recipes (decision 040). */
+  isOwnRecipe: z.boolean(),
   /** Fridge foods it uses before their date. */
   fridgeFoods: z.array(z.string()),
   /** Foods bought by the pack or piece that another dinner of the week uses too. */

@@ -137,7 +137,7 @@ describe('planWeek', () => {
     }
   });
 
-  it('favours the household’s favourites', () => {
+  it('favours the household’s favourites, and its own recipes as much', () => {
     // Three dishes of the season, of three kinds (a summer favourite waits for summer; a week
     // holds two meat dinners at most), none of them among the week chosen without favourites.
     const without = planWeek({
@@ -163,6 +163,18 @@ describe('planWeek', () => {
       favoriteIds,
     });
     expect(plan.picks.filter((p) => p.isFavorite).length).toBeGreaterThanOrEqual(2);
+    // The same dishes as the household's own recipes (it wrote or saved them): the same weight.
+    const own = planWeek({
+      dates: nextEvenings(TODAY),
+      candidates: mains,
+      servings: 4,
+      today: TODAY,
+      taste: taste(),
+      ownRecipeIds: favoriteIds,
+    });
+    expect(own.picks.map((p) => p.recipe.id)).toEqual(plan.picks.map((p) => p.recipe.id));
+    expect(own.picks.filter((p) => p.isOwnRecipe).length).toBeGreaterThanOrEqual(2);
+    expect(own.picks.some((p) => p.isFavorite)).toBe(false);
   });
 
   it('serves a dish again only when the rules leave fewer dishes than evenings, never two days running', () => {

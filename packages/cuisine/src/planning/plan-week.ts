@@ -38,6 +38,8 @@ export type WeekPlanRequest = {
   favoriteIds?: readonly string[];
   /** Dishes suggested to the household lately. */
   suggestedIds?: readonly string[];
+  /** The household's own recipes among the candidates: it wrote or saved them, like a favourite. */
+  ownRecipeIds?: readonly string[];
   /** The usable fridge, soonest-expiring first (readFridge's `usable`). */
   fridge?: readonly FridgeFood[];
   isInPantry?: PantryCheck;
@@ -51,6 +53,8 @@ export type WeekPick = {
   date: string;
   recipe: Recipe;
   isFavorite: boolean;
+  /** One of the household's own recipes (« Votre recette »). */
+  isOwnRecipe: boolean;
   /** Fridge items this dinner uses before they expire, named as the household wrote them. */
   fridgeFoods: string[];
   /** Foods bought by the pack or piece that another dinner of the week uses too. */
@@ -65,7 +69,8 @@ export type WeekPlan = { picks: WeekPick[]; basket: WeekBasket };
 
 /**
  * A favourite counts as much as three preferred foods, less than being in season (4): a summer
- * favourite waits for summer. A recent suggestion counts as one preferred food.
+ * favourite waits for summer. The household's own recipe counts as a favourite (once, when it is
+ * one too). A recent suggestion counts as one preferred food.
  */
 const FAVORITE_BONUS = 3.5;
 const SUGGESTED_BONUS = 1;
@@ -151,6 +156,7 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
   const fridge = request.fridge ?? [];
   const favorites = new Set(request.favoriteIds ?? []);
   const suggested = new Set(request.suggestedIds ?? []);
+  const own = new Set(request.ownRecipeIds ?? []);
   const baseOf = new Map<Recipe, number>();
   const base = (recipe: Recipe) => {
     let score = baseOf.get(recipe);
@@ -158,7 +164,7 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
       score = request.scoreOf
         ? request.scoreOf(recipe)
         : tasteScore(recipe, request.taste) +
-          (favorites.has(recipe.id) ? FAVORITE_BONUS : 0) +
+          (favorites.has(recipe.id) || own.has(recipe.id) ? FAVORITE_BONUS : 0) +
           (suggested.has(recipe.id) ? SUGGESTED_BONUS : 0);
       baseOf.set(recipe, score);
     }
@@ -336,6 +342,7 @@ export function planWeek(request: WeekPlanRequest): WeekPlan {
       recipe,
       alternatives,
       isFavorite: favorites.has(recipe.id),
+      isOwnRecipe: own.has(recipe.id),
       fridgeFoods,
       sharedFoods,
       isRepeat: chosen.some((other) => other.index < index && other.recipe.id === recipe.id),

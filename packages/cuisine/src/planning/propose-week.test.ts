@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../assistant/dates';
 import { seededRandom } from '../assistant/random';
 import { checkCompliance } from '../compliance';
+import type { HouseholdRecipeFacts } from '../own-recipes/household-recipe';
 import { proposeWeek, type WeekProposalRequest } from './propose-week';
 
 const TODAY = '2026-11-30';
+
+/** A household's own recipe as saved (decision 040). */
+function ownRecipe(fields: Partial<HouseholdRecipeFacts> & { id: string }): HouseholdRecipeFacts {
+  return {
+    title: 'Gratin de mamie',
+    description: '',
+    servings: 4,
+    preparationTime: 20,
+    cookingTime: 40,
+    type: 'plat',
+    difficulty: 'facile',
+    ingredients: ['1 kg de pommes de terre', '20 cl de crème', '125 g de mozzarella'],
+    instructions: ['Trancher les pommes de terre.', 'Cuire au four.'],
+    keptDespiteRules: false,
+    ...fields,
+  };
+}
 
 function request(fields: Partial<WeekProposalRequest> = {}): WeekProposalRequest {
   return {
@@ -62,5 +80,40 @@ describe('proposeWeek', () => {
       }
     }
     for (const pick of next.picks) expect(recent).not.toContain(pick.recipe.id);
+  });
+
+  it('proposes the household’s own main dishes that keep today’s rules, as it would a favourite', () => {
+    const rules = { restrictions: ['vegetarian' as const], avoidedFoods: [] };
+    const ownRecipes = [
+      ownRecipe({ id: 'maison_gratin' }),
+      // Saved before a member became vegetarian: today's rules leave it out.
+      ownRecipe({ id: 'maison_quiche', title: 'Quiche', ingredients: ['200 g de lardons'] }),
+      // Kept despite the rules: cooked on purpose, never proposed.
+      ownRecipe({ id: 'maison_gardee', title: 'Tarte gardée', keptDespiteRules: true }),
+      ownRecipe({ id: 'maison_crumble', title: 'Crumble', type: 'dessert' }),
+    ];
+    const proposal = proposeWeek(request({ rules, ownRecipes }));
+    const gratin = proposal.picks.find((pick) => pick.recipe.id === 'maison_gratin');
+    expect(gratin?.isOwnRecipe).toBe(true);
+    expect(gratin?.isFavorite).toBe(false);
+    const offered = proposal.picks.flatMap((pick) => [pick.recipe, ...pick.alternatives]);
+    for (const id of ['maison_quiche', 'maison_gardee', 'maison_crumble']) {
+      expect(offered.map((recipe) => recipe.id)).not.toContain(id);
+    }
+    for (const pick of proposal.picks) {
+      if (pick.recipe.id !== 'maison_gratin') expect(pick.isOwnRecipe).toBe(false);
+    }
+  });
+
+  it('reads an own recipe’s lines: the fridge’s food it names is used before its date', () => {
+    const proposal = proposeWeek(
+      request({
+        ownRecipes: [ownRecipe({ id: 'maison_gratin' })],
+        fridge: [{ name: 'Mozzarella', expirationDate: addDays(TODAY, 1) }],
+      }),
+    );
+    const gratin = proposal.picks.find((pick) => pick.recipe.id === 'maison_gratin');
+    expect(gratin?.fridgeFoods).toEqual(['mozzarella']);
+    expect(gratin!.date <= addDays(TODAY, 1)).toBe(true);
   });
 });

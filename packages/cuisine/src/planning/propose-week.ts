@@ -3,12 +3,17 @@ import { DEFAULT_PANTRY, pantryCheck } from '../buying/pantry';
 import { RECIPES, type Recipe } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { HouseholdRules } from '../household';
+import {
+  type HouseholdRecipeFacts,
+  offeredHouseholdRecipes,
+} from '../own-recipes/household-recipe';
 import { isRecipeAllowed } from '../suggestions/recipe-allowed';
 import { preferredIngredients } from '../suggestions/taste-score';
 import { nextEvenings, planWeek, type WeekPlan } from './plan-week';
 
-// « Planifier la semaine » for a household: which evenings are free, which dishes its rules allow,
-// and what it likes, read from its data; planWeek chooses.
+// « Planifier la semaine » for a household: which evenings are free, which dishes its rules allow
+// (the catalogue's and its own main dishes that keep today's rules), and what it likes, read from
+// its data; planWeek chooses.
 
 /** From this time on, a planned meal is that evening's dinner. */
 const DINNER_FROM = '17:00';
@@ -26,6 +31,8 @@ export type WeekProposalRequest = {
   hasChildren: boolean;
   favoriteIds: readonly string[];
   suggestedIds: readonly string[];
+  /** The household's own recipes (decision 040): its main dishes that keep the rules are candidates. */
+  ownRecipes?: readonly HouseholdRecipeFacts[];
   fridge: readonly FridgeItemFacts[];
   pantry?: readonly string[];
   /** The household's planned meals around the week (from RECENT_DAYS before it to its end). */
@@ -51,10 +58,17 @@ export function proposeWeek(request: WeekProposalRequest): WeekProposal {
       .filter((meal) => meal.date >= addDays(first, -RECENT_DAYS))
       .map((meal) => meal.recipeId),
   );
-  const candidates: Recipe[] = RECIPES.filter(
-    (recipe) =>
-      recipe.type === 'plat' && !recent.has(recipe.id) && isRecipeAllowed(recipe, request.rules),
-  );
+  const own = offeredHouseholdRecipes(
+    (request.ownRecipes ?? []).filter((recipe) => recipe.type === 'plat'),
+    request.rules,
+  ).filter((recipe) => !recent.has(recipe.id));
+  const candidates: Recipe[] = [
+    ...RECIPES.filter(
+      (recipe) =>
+        recipe.type === 'plat' && !recent.has(recipe.id) && isRecipeAllowed(recipe, request.rules),
+    ),
+    ...own,
+  ];
   const plan = planWeek({
     dates: free,
     candidates,
@@ -68,6 +82,7 @@ export function proposeWeek(request: WeekProposalRequest): WeekProposal {
     },
     favoriteIds: request.favoriteIds,
     suggestedIds: request.suggestedIds,
+    ownRecipeIds: own.map((recipe) => recipe.id),
     fridge: readFridge(request.fridge, request.today).usable,
     isInPantry: pantryCheck(request.pantry ?? DEFAULT_PANTRY),
   });

@@ -5,8 +5,8 @@ import {
   type Recipe,
   type RecipeReview,
 } from '@mijote/contracts';
-import type { HouseholdRules } from '@mijote/cuisine';
-import { reviewRecipe } from '@mijote/cuisine/own-recipes';
+import { type HouseholdRules, rescaleIngredientLines } from '@mijote/cuisine';
+import { type HouseholdRecipeFacts, reviewRecipe } from '@mijote/cuisine/own-recipes';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -93,24 +93,48 @@ function valuesToSave(input: OwnRecipeInput, review: RecipeReview): OwnRecipeVal
   };
 }
 
-/** The row, its recipe as planning and favourites take it, checked against today's rules. */
-export function toOwnRecipe(row: OwnRecipeRow, rules: HouseholdRules): OwnRecipe {
-  const recipe: Recipe = {
+/**
+ * The recipe as planning, favourites and the list take it; at `servings` (its lines rescaled as
+ * the recipe dialog's stepper does) when given.
+ */
+export function ownRecipeSnapshot(row: OwnRecipeRow, servings = row.servings): Recipe {
+  return {
     id: ownRecipeSnapshotId(row.id),
     title: row.title,
     description: row.description,
     imageUrl: null,
     // A recipe card shows one time: the whole of it, preparation and cooking.
     preparationTime: Math.min((row.preparationTime ?? 0) + (row.cookingTime ?? 0), 24 * 60),
-    servings: row.servings,
+    servings,
     difficulty: row.difficulty as Recipe['difficulty'],
-    ingredients: row.ingredients,
+    ingredients: rescaleIngredientLines(row.ingredients, row.servings, servings),
     instructions: row.instructions,
     type: row.type as Recipe['type'],
   };
+}
+
+/** The row as the cuisine package offers it beside the catalogue (planning, suggestions, chat). */
+export function householdRecipeFacts(row: OwnRecipeRow): HouseholdRecipeFacts {
+  return {
+    id: ownRecipeSnapshotId(row.id),
+    title: row.title,
+    description: row.description,
+    servings: row.servings,
+    preparationTime: row.preparationTime,
+    cookingTime: row.cookingTime,
+    type: row.type as HouseholdRecipeFacts['type'],
+    difficulty: row.difficulty as HouseholdRecipeFacts['difficulty'],
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    keptDespiteRules: row.keptDespiteRules,
+  };
+}
+
+/** The row, its recipe as planning and favourites take it, checked against today's rules. */
+export function toOwnRecipe(row: OwnRecipeRow, rules: HouseholdRules): OwnRecipe {
   return {
     id: row.id,
-    recipe,
+    recipe: ownRecipeSnapshot(row),
     preparationTime: row.preparationTime,
     cookingTime: row.cookingTime,
     source: row.source as OwnRecipe['source'],

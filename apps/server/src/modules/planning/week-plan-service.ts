@@ -1,6 +1,7 @@
 import {
   addDays,
   localDateOf,
+  ownRecipeSnapshotId,
   type ProposedDinner,
   type Recipe as RecipeSnapshot,
   WEEK_PROPOSAL_DAYS,
@@ -13,11 +14,13 @@ import type { Caller } from '../../lib/caller';
 import { listFavorites } from '../favorites';
 import { listFridgeItems } from '../fridge';
 import { loadHouseholdContext } from '../household';
+import { householdRecipeFacts, listOwnRecipes, ownRecipeSnapshot } from '../own-recipes';
 import { listRecentSuggestions, suggestionHouseholdOf } from '../suggestions';
 import { recipeSnapshot } from './plan-proposals';
 import { plannedDays } from './planned-days';
 
-// « Planifier la semaine » (docs/product.md « Planning »): the household's data read here,
+// « Planifier la semaine » (docs/product.md « Planning »): the household's data (its own recipes
+// included) read here,
 // the week chosen by packages/cuisine (planning/propose-week.ts). Nothing is saved here: the
 // dinners the user keeps are planned together by planMeals (planning-service.ts).
 
@@ -35,12 +38,13 @@ export async function proposeWeekFor(
   const today = localDateOf(ctx.now());
   const from = input.from && input.from > today ? input.from : today;
   const last = addDays(from, WEEK_PROPOSAL_DAYS - 1);
-  const [context, favorites, suggested, fridge, planned] = await Promise.all([
+  const [context, favorites, suggested, fridge, planned, ownRecipes] = await Promise.all([
     loadHouseholdContext(ctx.db, caller),
     listFavorites(ctx.db, caller.id),
     listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
     listFridgeItems(ctx.db, caller.householdId),
     plannedDays(ctx.db, caller.householdId, { from: addDays(from, -RECENT_DAYS), to: last }, today),
+    listOwnRecipes(ctx.db, caller.householdId),
   ]);
   const household = suggestionHouseholdOf(context);
   if (!household) throw new AppError('PREFERENCES_NOT_SET');
@@ -57,12 +61,18 @@ export async function proposeWeekFor(
     fridge,
     pantry: context.pantry,
     planned,
+    ownRecipes: ownRecipes.map(householdRecipeFacts),
     random: ctx.random,
   });
   const freeEvenings = WEEK_PROPOSAL_DAYS - proposal.plannedDates.length;
   if (freeEvenings > 0 && proposal.picks.length === 0) throw new AppError('WEEK_PLAN_NO_RECIPE');
+  // A household's recipe is planned with its own lines, rescaled; a catalogue one from the catalogue.
+  const ownRows = new Map(ownRecipes.map((row) => [ownRecipeSnapshotId(row.id), row]));
   const snapshot = (recipe: Recipe): RecipeSnapshot => {
-    const kept = recipeSnapshot(recipe.id, household.servings);
+    const own = ownRows.get(recipe.id);
+    const kept = own
+      ? ownRecipeSnapshot(own, household.servings)
+      : recipeSnapshot(recipe.id, household.servings);
     if (!kept) throw new Error(`${recipe.id}: not in the catalogue`);
     return kept;
   };
@@ -72,6 +82,7 @@ export async function proposeWeekFor(
     servings: household.servings,
     recipe: snapshot(pick.recipe),
     isFavorite: pick.isFavorite,
+    isOwnRecipe: pick.isOwnRecipe,
     fridgeFoods: pick.fridgeFoods,
     sharedFoods: pick.sharedFoods,
     isRepeat: pick.isRepeat,

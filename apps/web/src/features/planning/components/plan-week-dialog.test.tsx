@@ -21,6 +21,7 @@ function aDinner(fields: Partial<ProposedDinner>): ProposedDinner {
     servings: 3,
     recipe: aRecipe(),
     isFavorite: false,
+    isOwnRecipe: false,
     fridgeFoods: [],
     sharedFoods: [],
     isRepeat: false,
@@ -41,7 +42,9 @@ const proposal: WeekProposal = {
     }),
     aDinner({
       date: '2026-12-01',
-      recipe: aRecipe({ id: 'plat-curry', title: 'Curry de lentilles' }),
+      // The household's own recipe (decision 040).
+      recipe: aRecipe({ id: 'maison_curry', title: 'Curry de lentilles' }),
+      isOwnRecipe: true,
       sharedFoods: ['crème fraîche'],
       alternatives: [
         aRecipe({ id: 'plat-risotto', title: 'Risotto aux champignons' }),
@@ -98,6 +101,8 @@ describe('« Planifier la semaine »', () => {
       'Déjà au planning, inchangé\u00a0: mercredi 2 décembre 2026.',
     );
     const tuesday = within(dialog).getByRole('listitem', { name: 'Mardi 1er décembre 2026' });
+    expect(tuesday.textContent).toContain('Votre recette');
+    expect(monday.textContent).not.toContain('Votre recette');
 
     // Monday left out; Tuesday's second other idea.
     await user.click(within(monday).getByRole('checkbox'));
@@ -108,6 +113,7 @@ describe('« Planifier la semaine »', () => {
     expect(tuesday.textContent).toContain('Risotto aux champignons');
     // Another idea is only another dish: the proposed one's reasons do not follow it.
     expect(tuesday.textContent).not.toContain('Courses partagées');
+    expect(tuesday.textContent).not.toContain('Votre recette');
     await user.click(another);
     expect(tuesday.textContent).toContain('Gratin dauphinois');
     // The planning only, this time.

@@ -200,6 +200,7 @@ function DinnerRow({
   const reasons =
     choice.shown === 0
       ? [
+          dinner.isOwnRecipe ? t('planning.plan.ownRecipe') : null,
           dinner.isFavorite ? t('planning.plan.favorite') : null,
           dinner.fridgeFoods.length > 0
             ? t('planning.plan.fridge', { list: dinner.fridgeFoods.join(', ') })
