@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionHistory } from '../src/db/schema';
 import {
+  anOwnRecipe,
   expectInvalid,
   expectNotFound,
   joinHousehold,
@@ -477,5 +478,111 @@ describe('the suggestions rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Marc calls from the same address: his own count.
     expect((await suggest(t, marc, { type: 'boisson' })).statusCode).toBe(200);
+  });
+});
+
+describe('the household’s own recipes among the suggestions (decision 040)', () => {
+  let t: TestApp;
+  let lea: Member;
+  let other: Member;
+  // In May, for households that like rhubarb tarts: the grandmother's is the best dessert.
+  const NOW = new Date('2026-05-15T08:00:00Z');
+  const likesRhubarb = (member: Member) =>
+    callApi(t, member).patch('/api/preferences', {
+      preferredFoods: ['rhubarbe', 'pâte brisée', 'sucre'],
+    });
+  const saveOwn = async (member: Member, fields: Record<string, unknown>) => {
+    const response = await callApi(t, member).post('/api/own-recipes', anOwnRecipe(fields));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().recipe.id as string;
+  };
+  const TART = {
+    title: 'Tarte à la rhubarbe de mamie',
+    type: 'dessert',
+    servings: 6,
+    ingredients: ['1 pâte brisée', '600 g de rhubarbe', '120 g de sucre'],
+    instructions: ['Garnir la pâte de rhubarbe.', 'Cuire 35 minutes.'],
+  };
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => NOW });
+    lea = await signUpSubscriber(t, 'lea-maison@example.ch');
+    other = await signUpSubscriber(t, 'autre-maison@example.ch');
+    for (const member of [lea, other]) expect((await likesRhubarb(member)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('suggests the household’s recipe that keeps its rules, says so, and plans it or lists it like any other', async () => {
+    const tart = await saveOwn(lea, TART);
+    const answer = await suggestion(t, lea, { type: 'dessert' });
+    expect(answer).toMatchObject({
+      engine: 'catalogue',
+      isOwnRecipe: true,
+      recipe: { id: tart, title: 'Tarte à la rhubarbe de mamie', type: 'dessert', servings: 3 },
+    });
+    // The household's own lines, for its 3 portions.
+    expect(answer.recipe.ingredients).toEqual([
+      '1 pâte brisée',
+      '300 g de rhubarbe',
+      '60 g de sucre',
+    ]);
+
+    // Another household never gets it.
+    const elsewhere = await suggestion(t, other, { type: 'dessert' });
+    expect(elsewhere.recipe.id).not.toBe(tart);
+    expect(elsewhere.isOwnRecipe).toBe(false);
+
+    // Reopened from « Suggestions récentes », still the household's.
+    const recent = (await callApi(t, lea).get('/api/suggestions/recent')).json() as {
+      suggestions: RecentSuggestion[];
+    };
+    expect(recent.suggestions[0]?.suggestion).toMatchObject({
+      isOwnRecipe: true,
+      recipe: { id: tart },
+    });
+
+    const listed = await callApi(t, lea).post('/api/shopping/items/from-recipe', {
+      recipe: answer.recipe,
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect(
+      listed.json().items.map((item: { ingredientId: string | null }) => item.ingredientId),
+    ).toEqual(expect.arrayContaining(['pate-brisee', 'rhubarbe']));
+    const planned = await callApi(t, lea).post('/api/planning/meals', {
+      recipeTitle: answer.recipe.title,
+      date: '2026-05-17',
+      time: '12:00',
+      servings: answer.recipe.servings,
+      type: answer.recipe.type,
+      recipeId: answer.recipe.id,
+      recipe: answer.recipe,
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    expect(planned.json()).toMatchObject({ recipeId: tart, recipe: { id: tart } });
+  });
+
+  it('never suggests one kept despite the rules, nor one today’s rules forbid', async () => {
+    const ask = () => suggestion(t, other, { type: 'dessert', regenerate: true });
+    // Rhubarb, pastry and sugar, all three liked: it would come first, were it offered.
+    const kept = await saveOwn(other, {
+      ...TART,
+      title: 'Tarte à la rhubarbe et au lard',
+      ingredients: [...TART.ingredients, '100 g de lardons'],
+      keptDespiteRules: true,
+    });
+    for (let round = 0; round < 2; round++) expect((await ask()).recipe.id).not.toBe(kept);
+
+    const tart = await saveOwn(other, TART);
+    expect((await ask()).recipe.id).toBe(tart);
+    const avoided = await callApi(t, other).patch('/api/preferences', {
+      avoidedFoods: ['coriandre', 'rhubarbe'],
+    });
+    expect(avoided.statusCode).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      const answer = await ask();
+      expect([kept, tart]).not.toContain(answer.recipe.id);
+      expect(answer.isOwnRecipe).toBe(false);
+    }
   });
 });

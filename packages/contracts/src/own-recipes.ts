@@ -161,7 +161,14 @@ export type OwnRecipe = z.infer<typeof ownRecipeSchema>;
 export const ownRecipeListSchema = z.object({ recipes: z.array(ownRecipeSchema) });
 export const ownRecipeParamsSchema = z.object({ recipeId: rowIdSchema });
 
+const OWN_RECIPE_ID_PREFIX = 'maison_';
+
 /** The snapshot id of a household's recipe, so a favourite or a planned meal finds it again. */
 export function ownRecipeSnapshotId(id: string): string {
-  return `maison_${id}`;
+  return `${OWN_RECIPE_ID_PREFIX}${id}`;
+}
+
+/** Whether a recipe snapshot is one of a household's own recipes. */
+export function isOwnRecipeSnapshotId(recipeId: string): boolean {
+  return recipeId.startsWith(OWN_RECIPE_ID_PREFIX);
 }

@@ -22,6 +22,11 @@ export const suggestionSchema = z.object({
   recipe: recipeSchema,
   /** Who wrote the recipe: the built-in catalogue, or the configured model. */
   engine: z.enum(SUGGESTION_ENGINES),
+  /**
+   * One of the household's own recipes (« Mes recettes », decision 040), offered by the catalogue
+   * engine beside the catalogue's when it keeps the household's rules: « Recette de la maison ».
+   */
+  isOwnRecipe: z.boolean(),
   /** The model was asked and failed every attempt: the catalogue answered instead. */
   fellBack: z.boolean(),
   /** Why the model's answer was not used (its last failure), when `fellBack`. */

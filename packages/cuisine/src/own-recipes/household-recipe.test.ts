@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HouseholdRecipeFacts,
-  householdRecipeAsCatalogue,
-  isHouseholdRecipeOffered,
-} from './household-recipe';
+import { householdRecipeAsCatalogue, isHouseholdRecipeOffered } from './household-recipe';
+import { aHouseholdRecipe } from './test/household-recipes';
 
-const GRATIN: HouseholdRecipeFacts = {
+const GRATIN = aHouseholdRecipe({
   id: 'maison_gratin',
-  title: 'Gratin de mamie',
-  description: '',
-  servings: 4,
-  preparationTime: 20,
   cookingTime: 45,
-  type: 'plat',
-  difficulty: 'facile',
   ingredients: [
     '1 kg de pommes de terre',
     '20 cl de crème',
     '125 g de mozzarella',
     'un secret de mamie',
   ],
-  instructions: ['Trancher les pommes de terre.', 'Cuire au four.'],
-  keptDespiteRules: false,
-};
+});
 
 const VEGETARIAN = { restrictions: ['vegetarian' as const], avoidedFoods: [] };
 

@@ -1,6 +1,7 @@
 import { readRecipeNeeds } from '../buying/recipe-needs';
 import type { Recipe, RecipeIngredient } from '../catalogue';
 import type { HouseholdRules } from '../household';
+import { rescaleIngredientLines } from '../servings/rescale-ingredient-lines';
 import { type Difficulty, type MealType, SEASONS } from '../vocabulary';
 import { reviewRecipe } from './review-recipe';
 
@@ -37,6 +38,15 @@ export function isHouseholdRecipeOffered(
   return !recipe.keptDespiteRules && reviewRecipe(recipe, rules).flags.length === 0;
 }
 
+// The catalogue-shaped recipe remembers the household's recipe it was made from, so that what
+// shows it (a suggestion's lines) shows the household's own words, not the parser's reading.
+const madeFrom = new WeakMap<Recipe, HouseholdRecipeFacts>();
+
+/** The household's recipe a catalogue-shaped recipe was made from; undefined for the catalogue's. */
+export function householdRecipeOf(recipe: Recipe): HouseholdRecipeFacts | undefined {
+  return madeFrom.get(recipe);
+}
+
 /**
  * The recipe in the catalogue's shape, its lines read into foods and amounts. Made all year: the
  * produce it names says whether it is in season, as for a catalogue recipe tagged all year.
@@ -51,7 +61,7 @@ export function householdRecipeAsCatalogue(recipe: HouseholdRecipeFacts): Recipe
       ? [{ ingredientId: need.ingredientId, quantity: need.quantity, unit: need.unit }]
       : [],
   );
-  return {
+  const shaped: Recipe = {
     id: recipe.id,
     type: recipe.type,
     title: recipe.title,
@@ -66,6 +76,26 @@ export function householdRecipeAsCatalogue(recipe: HouseholdRecipeFacts): Recipe
     ingredients,
     instructions: [...recipe.instructions],
   };
+  madeFrom.set(shaped, recipe);
+  return shaped;
+}
+
+/**
+ * The household's lines for `servings` (rescaled as the recipe dialog's stepper does), and those
+ * naming a food of `missingIds` (fridge mode's « Il vous manque »).
+ */
+export function householdRecipeLines(
+  recipe: HouseholdRecipeFacts,
+  servings: number,
+  missingIds: readonly string[] = [],
+): { lines: string[]; missing: string[] } {
+  const lines = rescaleIngredientLines(recipe.ingredients, recipe.servings, servings);
+  const missing = lines.filter((line) =>
+    readRecipeNeeds([line], servings, servings).some(
+      (need) => need.ingredientId !== null && missingIds.includes(need.ingredientId),
+    ),
+  );
+  return { lines, missing };
 }
 
 /** The household's recipes it may be offered, in the catalogue's shape. */

@@ -4,6 +4,8 @@
 export {
   type HouseholdRecipeFacts,
   householdRecipeAsCatalogue,
+  householdRecipeLines,
+  householdRecipeOf,
   isHouseholdRecipeOffered,
   offeredHouseholdRecipes,
 } from './household-recipe';

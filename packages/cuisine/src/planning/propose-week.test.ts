@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../assistant/dates';
 import { seededRandom } from '../assistant/random';
 import { checkCompliance } from '../compliance';
-import type { HouseholdRecipeFacts } from '../own-recipes/household-recipe';
+import { aHouseholdRecipe as ownRecipe } from '../own-recipes/test/household-recipes';
 import { proposeWeek, type WeekProposalRequest } from './propose-week';
 
 const TODAY = '2026-11-30';
-
-/** A household's own recipe as saved (decision 040). */
-function ownRecipe(fields: Partial<HouseholdRecipeFacts> & { id: string }): HouseholdRecipeFacts {
-  return {
-    title: 'Gratin de mamie',
-    description: '',
-    servings: 4,
-    preparationTime: 20,
-    cookingTime: 40,
-    type: 'plat',
-    difficulty: 'facile',
-    ingredients: ['1 kg de pommes de terre', '20 cl de crème', '125 g de mozzarella'],
-    instructions: ['Trancher les pommes de terre.', 'Cuire au four.'],
-    keptDespiteRules: false,
-    ...fields,
-  };
-}
 
 function request(fields: Partial<WeekProposalRequest> = {}): WeekProposalRequest {
   return {

@@ -4,6 +4,7 @@ import { getRecipe, RECIPES, recipesByType } from '../catalogue';
 import { checkCompliance } from '../compliance';
 import { fridgeCoverage, readFridge } from '../fridge';
 import { getIngredient } from '../ingredients';
+import { aHouseholdRecipe } from '../own-recipes/test/household-recipes';
 import { isInSeason, seasonalityScore } from '../seasons';
 import { MEAL_TYPES, type MealType } from '../vocabulary';
 import { isRecipeAllowed } from './recipe-allowed';
@@ -316,5 +317,68 @@ describe('suggestFromCatalogue', () => {
       expect(getRecipe(recipe.id)).toBe(recipe);
       expect(RECIPES).toContain(recipe);
     }
+  });
+});
+
+describe('suggestFromCatalogue — the household’s own recipes', () => {
+  const tart = aHouseholdRecipe({
+    id: 'maison_tarte',
+    title: 'Tarte à la rhubarbe de mamie',
+    servings: 8,
+    type: 'dessert',
+    ingredients: ['1 pâte brisée', '600 g de rhubarbe', '100 g de sucre'],
+    instructions: ['Garnir la pâte de rhubarbe.', 'Cuire 35 minutes.'],
+  });
+  // In May, for a household that likes rhubarb tarts, the grandmother's comes first; the
+  // catalogue's one rhubarb dessert was suggested lately.
+  const liking = {
+    today: '2026-05-15',
+    preferredFoods: ['rhubarbe', 'pâte brisée', 'sucre'],
+    recentRecipeIds: ['dessert-compote-de-rhubarbe-aux-fraises'],
+  };
+
+  it('offers one that keeps the rules, with the household’s own lines at the servings asked', () => {
+    const suggestion = suggested({
+      type: 'dessert',
+      ...liking,
+      ownRecipes: [tart],
+    });
+    expect(suggestion.isOwnRecipe).toBe(true);
+    expect(suggestion.recipe.id).toBe('maison_tarte');
+    expect(suggestion.ingredients).toEqual(['1 pâte brisée', '300 g de rhubarbe', '50 g de sucre']);
+    const catalogue = suggested({ type: 'dessert', ...liking });
+    expect(catalogue.isOwnRecipe).toBe(false);
+  });
+
+  it('never offers one that breaks today’s rules, one kept despite them, or one of another type', () => {
+    const rules = { restrictions: [], avoidedFoods: ['rhubarbe'] };
+    for (const [fields, own] of [
+      [{ rules }, tart],
+      [{}, { ...tart, keptDespiteRules: true }],
+      [{ type: 'entrée' as const }, tart],
+    ] as const) {
+      const suggestion = suggested({
+        type: 'dessert',
+        ...liking,
+        ownRecipes: [own],
+        ...fields,
+      });
+      expect(suggestion.recipe.id).not.toBe('maison_tarte');
+      expect(suggestion.isOwnRecipe).toBe(false);
+    }
+  });
+
+  it('in fridge mode, offers one that uses the fridge, naming the household’s lines it lacks', () => {
+    const suggestion = suggested({
+      type: 'dessert',
+      servings: 8,
+      ...liking,
+      fridge: [{ name: 'Rhubarbe', expirationDate: '2026-05-16' }],
+      ownRecipes: [tart],
+    });
+    expect(suggestion.recipe.id).toBe('maison_tarte');
+    expect(suggestion.usedFridgeItems.map((item) => item.name)).toEqual(['Rhubarbe']);
+    expect(suggestion.missingIngredients).toEqual(['1 pâte brisée']);
+    expect(suggestion.fitsFridge).toBe(true);
   });
 });

@@ -4,13 +4,21 @@ import { pantryCheck } from '../buying/pantry';
 import { type Recipe, recipesByType } from '../catalogue';
 import { type FridgeItemFacts, readFridge } from '../fridge';
 import type { HouseholdRules } from '../household';
+import {
+  type HouseholdRecipeFacts,
+  householdRecipeLines,
+  householdRecipeOf,
+  offeredHouseholdRecipes,
+} from '../own-recipes/household-recipe';
 import type { MealType } from '../vocabulary';
 import { rankForFridge } from './fridge-ranking';
 import { isRecipeAllowed } from './recipe-allowed';
 import { type Candidate, preferredIngredients, tasteScore } from './taste-score';
 
 // The catalogue engine of the suggestion screen: no network, and only recipes that
-// pass `checkCompliance` for the household.
+// pass `checkCompliance` for the household. The household's own recipes of the type asked for
+// that keep its rules of today (own-recipes/household-recipe.ts) are candidates beside the
+// catalogue's, ranked the same way.
 // - Fridge mode ranks with suggestions/fridge-ranking.ts, the one fridge ranking: recipes that
 //   fit the fridge (at most two foods to buy) using what expires first; when none fits, the
 //   closest, said as such. A recipe that uses nothing of the fridge is out.
@@ -46,10 +54,14 @@ export type CatalogueRequest<T extends FridgeItemFacts> = {
   random: () => number;
   /** The household counts children: a dish unsuited to them comes after those that suit them. */
   hasChildren?: boolean;
+  /** The household's own recipes (decision 040). */
+  ownRecipes?: readonly HouseholdRecipeFacts[];
 };
 
 export type CatalogueSuggestion<T extends FridgeItemFacts> = {
   recipe: Recipe;
+  /** One of the household's own recipes: its lines are the household's, rescaled. */
+  isOwnRecipe: boolean;
   servings: number;
   /** The ingredient lines for `servings` portions, as a cook writes them. */
   ingredients: string[];
@@ -96,12 +108,18 @@ export function suggestFromCatalogue<T extends FridgeItemFacts>(
     random: request.random,
     hasChildren: request.hasChildren ?? false,
   };
+  // Already checked against today's rules, line by line (the catalogue's verdicts are kept by id).
+  const own = offeredHouseholdRecipes(
+    (request.ownRecipes ?? []).filter((recipe) => recipe.type === request.type),
+    request.rules,
+  );
+  const recipes = [...recipesByType(request.type), ...own];
   let offered: Candidate<T>[];
   if (request.fridge) {
     const fridge = readFridge(request.fridge, request.today).usable;
     if (fridge.length === 0) return { ok: false, reason: 'fridge-empty' };
     offered = rankForFridge({
-      recipes: recipesByType(request.type),
+      recipes,
       fridge,
       taste,
       ...(request.pantry ? { isInPantry: pantryCheck(request.pantry) } : {}),
@@ -110,7 +128,7 @@ export function suggestFromCatalogue<T extends FridgeItemFacts>(
       isAnotherAsked: request.isAnotherAsked ?? false,
     });
   } else {
-    const candidates = recipesByType(request.type).map(
+    const candidates = recipes.map(
       (recipe): Candidate<T> => ({
         recipe,
         score: tasteScore(recipe, taste),
@@ -121,7 +139,10 @@ export function suggestFromCatalogue<T extends FridgeItemFacts>(
     offered = inOfferOrder(candidates, request.recentRecipeIds);
   }
   // Compliance is judged lazily, best first: most households find their recipe among the first.
-  const chosen = offered.find((candidate) => isRecipeAllowed(candidate.recipe, request.rules));
+  const chosen = offered.find(
+    (candidate) =>
+      own.includes(candidate.recipe) || isRecipeAllowed(candidate.recipe, request.rules),
+  );
   if (!chosen) {
     return { ok: false, reason: request.fridge ? 'no-fridge-recipe' : 'no-compliant-recipe' };
   }
@@ -133,15 +154,24 @@ export function suggestionOf<T extends FridgeItemFacts>(
   chosen: Candidate<T>,
   servings: number,
 ): CatalogueSuggestion<T> {
+  const common = {
+    recipe: chosen.recipe,
+    servings,
+    usedFridgeItems: chosen.used.map((food) => food.item),
+    fitsFridge: chosen.fits ?? null,
+  };
+  const household = householdRecipeOf(chosen.recipe);
+  if (household) {
+    const { lines, missing } = householdRecipeLines(household, servings, chosen.missingIds);
+    return { ...common, isOwnRecipe: true, ingredients: lines, missingIngredients: missing };
+  }
   const lines = scaledIngredients(chosen.recipe, servings);
   // Every line of a missing food: the count of missing foods and the lines shown agree.
   const missing = lines.filter((line) => chosen.missingIds.includes(line.ingredientId));
   return {
-    recipe: chosen.recipe,
-    servings,
+    ...common,
+    isOwnRecipe: false,
     ingredients: lines.map(displayLine),
     missingIngredients: missing.map(displayLine),
-    usedFridgeItems: chosen.used.map((food) => food.item),
-    fitsFridge: chosen.fits ?? null,
   };
 }

@@ -6,10 +6,12 @@ import {
   type MealType,
   suggestFromCatalogue,
 } from '@mijote/cuisine';
+import type { HouseholdRecipeFacts } from '@mijote/cuisine/own-recipes';
 import type { SuggestionHousehold } from './suggestion-household';
 
 // The catalogue engine, the default and the fallback: packages/cuisine picks and
-// scales the recipe; this turns it into the spec's « Generated recipe ».
+// scales the recipe (the catalogue's, or the household's own); this turns it into the spec's
+// « Generated recipe ».
 
 const FAILURE_CODES: Readonly<Record<CatalogueFailure, ErrorCode>> = {
   'fridge-empty': 'FRIDGE_EMPTY',
@@ -29,6 +31,8 @@ export type CatalogueInput<T extends FridgeItemFacts> = {
   plannedRecipeIds?: readonly string[];
   /** « Une autre recette ». */
   isAnotherAsked?: boolean;
+  /** The household's own recipes: candidates too when they keep its rules. */
+  ownRecipes?: readonly HouseholdRecipeFacts[];
   random: () => number;
 };
 
@@ -36,6 +40,7 @@ export type CatalogueAnswer<T> =
   | {
       ok: true;
       recipe: Recipe;
+      isOwnRecipe: boolean;
       missingIngredients: string[];
       usedFridgeItems: T[];
       fitsFridge: boolean | null;
@@ -59,11 +64,13 @@ export function suggestCatalogueRecipe<T extends FridgeItemFacts>(
     ...(input.pantry ? { pantry: input.pantry } : {}),
     ...(input.plannedRecipeIds ? { plannedRecipeIds: input.plannedRecipeIds } : {}),
     ...(input.isAnotherAsked ? { isAnotherAsked: true } : {}),
+    ...(input.ownRecipes ? { ownRecipes: input.ownRecipes } : {}),
   });
   if (!result.ok) return { ok: false, reason: FAILURE_CODES[result.reason] };
   return {
     ok: true,
     recipe: catalogueRecipeOf(result.suggestion),
+    isOwnRecipe: result.suggestion.isOwnRecipe,
     missingIngredients: result.suggestion.missingIngredients,
     usedFridgeItems: result.suggestion.usedFridgeItems,
     fitsFridge: result.suggestion.fitsFridge,

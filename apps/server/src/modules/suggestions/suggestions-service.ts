@@ -2,6 +2,7 @@ import {
   addDays,
   ERROR_MESSAGES,
   type ErrorCode,
+  isOwnRecipeSnapshotId,
   localDateOf,
   type RecentSuggestion,
   type Suggestion,
@@ -22,6 +23,7 @@ import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
 import { type FridgeItemRow, listFridgeItems } from '../fridge';
 import { loadHouseholdContext } from '../household';
+import { householdRecipeFacts, listOwnRecipes } from '../own-recipes';
 import { plannedDays } from '../planning';
 import { suggestCatalogueRecipe } from './catalogue-engine';
 import type { LlmRecipeEngine } from './llm-engine';
@@ -37,7 +39,8 @@ import {
 // answer says which and why. Either way the recipe has passed the household's rules.
 // Fridge mode (the screen's switch and Mon Frigo's « Générer une recette ») reads the fridge,
 // the household's cupboard staples and the meals planned in the coming days: both engines are
-// held to the one fridge rule (packages/cuisine suggestions/fridge-ranking.ts).
+// held to the one fridge rule (packages/cuisine suggestions/fridge-ranking.ts). The catalogue
+// engine offers the household's own recipes that keep its rules too (decision 040).
 
 export type SuggestionEngines = { llm: LlmRecipeEngine | undefined };
 
@@ -51,10 +54,11 @@ export async function suggestRecipe(
 ): Promise<Suggestion> {
   // Independent reads: a pool runs them at once.
   const today = localDateOf(ctx.now());
-  const [context, recent, kitchen] = await Promise.all([
+  const [context, recent, kitchen, ownRecipes] = await Promise.all([
     loadHouseholdContext(ctx.db, caller),
     listRecentSuggestions(ctx.db, caller.householdId, VARIETY_WINDOW),
     request.fridgeMode ? readKitchen(ctx, caller.householdId, today) : undefined,
+    listOwnRecipes(ctx.db, caller.householdId),
   ]);
   const household = suggestionHouseholdOf(context);
   // The web sends the user to /questionnaire on this code (spec section 4, PGRST116).
@@ -88,6 +92,7 @@ export async function suggestRecipe(
       return {
         recipe,
         engine: 'llm',
+        isOwnRecipe: false,
         fellBack: false,
         fallbackReason: null,
         fridgeMode: request.fridgeMode,
@@ -107,6 +112,7 @@ export async function suggestRecipe(
     recentRecipeIds: recent.map((r) => r.recipeId),
     today,
     random: ctx.random,
+    ownRecipes: ownRecipes.map(householdRecipeFacts),
     ...(fridge && kitchen
       ? {
           fridge: fridge.usable.map((food) => food.item),
@@ -122,6 +128,7 @@ export async function suggestRecipe(
   return {
     recipe: answer.recipe,
     engine: 'catalogue',
+    isOwnRecipe: answer.isOwnRecipe,
     fellBack: fallbackReason !== null,
     fallbackReason: fallbackReason
       ? { code: fallbackReason, message: ERROR_MESSAGES[fallbackReason] }
@@ -189,6 +196,7 @@ export async function recentSuggestions(
       suggestion: {
         recipe,
         engine,
+        isOwnRecipe: isOwnRecipeSnapshotId(recipe.id),
         fellBack: false,
         fallbackReason: null,
         fridgeMode: false,

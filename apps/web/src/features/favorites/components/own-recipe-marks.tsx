@@ -1,6 +1,7 @@
 import type { OwnRecipe } from '@mijote/contracts';
-import { House, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HouseRecipeMark } from '@/components/recipe/house-recipe-mark';
 
 /**
  * « Recette de la maison », and for a recipe kept despite the household's rules, what it breaks
@@ -11,10 +12,7 @@ export function OwnRecipeMarks({ ownRecipe }: { ownRecipe: OwnRecipe }) {
   const broken = ownRecipe.review.flags.map((flag) => flag.text);
   return (
     <div className="flex flex-col items-start gap-2">
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-fg">
-        <House className="size-3.5" aria-hidden="true" />
-        {t('ownRecipes.houseMark')}
-      </span>
+      <HouseRecipeMark />
       {broken.length > 0 ? (
         <p className="flex items-start gap-1.5 rounded-xl bg-danger-soft px-2.5 py-1.5 text-xs font-medium text-danger">
           <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { Recipe, Suggestion } from '@mijote/contracts';
 import { BookOpen, Info, Refrigerator, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { HouseRecipeMark } from '@/components/recipe/house-recipe-mark';
 import { RecipePicture } from '@/components/recipe/picture/recipe-picture';
 import { RecipeMeta } from '@/components/recipe/recipe-meta';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,8 @@ export const CARD_INGREDIENTS = 3;
 
 /**
  * The recipe card (spec section 2): type, title, description, time, servings, difficulty, the
- * first three ingredients and « Voir la recette complète ». In fridge mode, what comes from the
+ * first three ingredients and « Voir la recette complète »; « Recette de la maison » for one of
+ * the household's own recipes. In fridge mode, what comes from the
  * fridge and what is missing; when the model failed and the catalogue answered, a quiet note.
  * `recipe` is the suggestion's recipe at the chosen servings; `missing` likewise.
  */
@@ -41,6 +43,7 @@ export function SuggestionCard({
             <MealTypeIcon type={recipe.type} size="sm" />
             {t(`mealTypes.${recipe.type}`)}
           </span>
+          {suggestion.isOwnRecipe ? <HouseRecipeMark /> : null}
           {suggestion.fridgeMode ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-basil-soft px-2.5 py-0.5 text-xs font-semibold text-basil">
               <Refrigerator className="size-3.5" aria-hidden="true" />

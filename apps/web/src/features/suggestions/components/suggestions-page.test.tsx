@@ -93,6 +93,24 @@ describe('Suggestions — the recipe card', () => {
     expect(within(card).queryByText('Mode frigo')).toBeNull();
     expect(within(card).queryByText(/carnet de Mijote/)).toBeNull();
     expect(within(card).queryByText(/Respecte les règles du foyer/)).toBeNull();
+    expect(within(card).queryByText('Recette de la maison')).toBeNull();
+  });
+
+  it('says « Recette de la maison » when the suggestion is one of the household’s own recipes', async () => {
+    const user = userEvent.setup();
+    suggestionsApi({
+      suggest: () => ({
+        status: 200,
+        body: aSuggestion({
+          recipe: aRecipe({ id: 'maison_gratin', title: 'Gratin de mamie' }),
+          isOwnRecipe: true,
+        }),
+      }),
+    });
+    openSuggestions();
+    await user.click(screen.getByRole('button', { name: /^Plat principal/ }));
+    const card = await screen.findByRole('article', { name: 'Gratin de mamie' });
+    expect(within(card).getByText('Recette de la maison')).toBeTruthy();
   });
 
   it('names the household’s rules the recipe respects', async () => {

@@ -13,6 +13,7 @@ export function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
     recipe: aRecipe(),
     engine: 'catalogue',
+    isOwnRecipe: false,
     fellBack: false,
     fallbackReason: null,
     fridgeMode: false,
