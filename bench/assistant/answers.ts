@@ -27,6 +27,7 @@ function readerOf(context: AssistantContext) {
     shoppingList: async () => [...context.shoppingList],
     // The cupboard of a household that never edited it (decision 012).
     pantry: async () => [...DEFAULT_PANTRY],
+    ownRecipes: async () => [...(context.ownRecipes ?? [])],
   };
 }
 

@@ -75,6 +75,7 @@ describe('chat with a model', () => {
       'propose_meal_plan',
       'propose_shopping_list_addition',
       'read_fridge',
+      'read_household_recipes',
       'read_planning',
       'read_shopping_list',
     ]);

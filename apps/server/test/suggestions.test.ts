@@ -11,11 +11,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionHistory } from '../src/db/schema';
 import {
-  anOwnRecipe,
   expectInvalid,
   expectNotFound,
   joinHousehold,
   type Member,
+  saveOwnRecipe,
   signUpSubscriber,
 } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -491,11 +491,8 @@ describe('the household’s own recipes among the suggestions (decision 040)', (
     callApi(t, member).patch('/api/preferences', {
       preferredFoods: ['rhubarbe', 'pâte brisée', 'sucre'],
     });
-  const saveOwn = async (member: Member, fields: Record<string, unknown>) => {
-    const response = await callApi(t, member).post('/api/own-recipes', anOwnRecipe(fields));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().recipe.id as string;
-  };
+  const saveOwn = (member: Member, fields: Record<string, unknown>) =>
+    saveOwnRecipe(t, member, fields);
   const TART = {
     title: 'Tarte à la rhubarbe de mamie',
     type: 'dessert',

@@ -8,11 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedMeals } from '../src/db/schema';
 import {
-  anOwnRecipe,
   countRows,
   expectInvalid,
   joinHousehold,
   type Member,
+  saveOwnRecipe,
   signUpSubscriber,
 } from './helpers/household';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -181,11 +181,8 @@ describe('« Planifier la semaine »', () => {
   });
 
   it('proposes the household’s own main dishes that keep today’s rules, at its servings, and plans them', async () => {
-    const save = async (member: Member, fields: Record<string, unknown>) => {
-      const response = await callApi(t, member).post('/api/own-recipes', anOwnRecipe(fields));
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().recipe.id as string;
-    };
+    const save = (member: Member, fields: Record<string, unknown>) =>
+      saveOwnRecipe(t, member, fields);
     const gratinLines = ['1,2 kg de pommes de terre', '40 cl de crème', '2 boules de mozzarella'];
     const gratin = await save(marc, {
       title: 'Gratin de mamie',

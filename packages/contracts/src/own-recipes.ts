@@ -172,3 +172,10 @@ export function ownRecipeSnapshotId(id: string): string {
 export function isOwnRecipeSnapshotId(recipeId: string): boolean {
   return recipeId.startsWith(OWN_RECIPE_ID_PREFIX);
 }
+
+/** The own_recipes row id of a household recipe's snapshot id; undefined for any other id. */
+export function ownRecipeRowId(recipeId: string): string | undefined {
+  if (!isOwnRecipeSnapshotId(recipeId)) return undefined;
+  const id = recipeId.slice(OWN_RECIPE_ID_PREFIX.length);
+  return z.uuid().safeParse(id).success ? id : undefined;
+}

@@ -92,6 +92,17 @@ export function anOwnRecipe(fields: Record<string, unknown> = {}) {
   };
 }
 
+/** Saves `anOwnRecipe(fields)` for the member's household; the id it is planned by (`maison_…`). */
+export async function saveOwnRecipe(
+  t: TestApp,
+  member: TestUser,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const response = await callApi(t, member).post('/api/own-recipes', anOwnRecipe(fields));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().recipe.id;
+}
+
 /** A 422 of the route's schema: the catalogue's French message, and `path` refused with `key`. */
 export function expectInvalid(response: LightMyRequestResponse, path: string, key: string) {
   expect(response.statusCode, response.body).toBe(422);

@@ -5,6 +5,7 @@ import { answerCookFromFridge } from './answers/cook-from-fridge';
 import { answerCookWithIngredients } from './answers/cook-with-ingredients';
 import { answerCookingTime, answerPortion } from './answers/cooking-time';
 import { answerFoodSafety } from './answers/food-safety';
+import { answerFromHouseholdRecipes } from './answers/household-recipes';
 import { answerKeeping } from './answers/keeping';
 import { answerPlanRecipe } from './answers/plan-recipe';
 import { answerPlanWeek } from './answers/plan-week';
@@ -56,7 +57,9 @@ export function answerOffline(rawQuestion: string, context: AssistantContext): A
   const intent = detectIntent(question, facts, readSignals(question));
   const random = context.random ?? seededRandom(`${context.today}|${question.text}`);
   const answer = buildAnswerContext(context, facts, random);
-  const replied = replyTo(intent, question, facts, answer);
+  const replied =
+    answerFromHouseholdRecipes(intent, question, facts, answer) ??
+    replyTo(intent, question, facts, answer);
   const source = SOURCES[replied.intent];
   const markdown =
     source && !replied.markdown.includes('*Source')

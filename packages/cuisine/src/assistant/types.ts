@@ -1,3 +1,4 @@
+import type { HouseholdRecipeFacts } from '../own-recipes/household-recipe-facts';
 import type { DietaryRestriction, MealType } from '../vocabulary';
 
 /** What the assistant understood the question to be; the chat UI may show or log it. */
@@ -72,7 +73,15 @@ export type AssistantContext = {
    * at hand. The default list when absent.
    */
   pantry?: readonly string[];
-  /** Catalogue recipes the conversation proposed, most recent first (« ce plat »). */
+  /**
+   * The household's own recipes (« Mes recettes », decision 040), as saved: the assistant checks
+   * them against the rules itself. None when absent.
+   */
+  ownRecipes?: readonly HouseholdRecipeFacts[];
+  /**
+   * Recipes the conversation proposed, most recent first (« ce plat »): catalogue ids, and the
+   * household's own (`maison_…`).
+   */
   recentRecipeIds: readonly string[];
   /** Variety among equally good recipes; defaults to a generator seeded by the day and question. */
   random?: () => number;

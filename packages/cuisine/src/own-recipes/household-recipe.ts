@@ -2,7 +2,8 @@ import { readRecipeNeeds } from '../buying/recipe-needs';
 import type { Recipe, RecipeIngredient } from '../catalogue';
 import type { HouseholdRules } from '../household';
 import { rescaleIngredientLines } from '../servings/rescale-ingredient-lines';
-import { type Difficulty, type MealType, SEASONS } from '../vocabulary';
+import { SEASONS } from '../vocabulary';
+import type { HouseholdRecipeFacts } from './household-recipe-facts';
 import { reviewRecipe } from './review-recipe';
 
 // A household's own recipe (decision 040) offered beside the catalogue's: by « Planifier la
@@ -12,23 +13,6 @@ import { reviewRecipe } from './review-recipe';
 // not proposed. Its text lines are read as the shopping list reads them (readRecipeNeeds), so the
 // week's basket and the fridge count the foods they name; a line naming no known food is left
 // out of those counts, as it is left unchecked (« non vérifié »).
-
-/** What is saved of a household's recipe (the own_recipes row, or its snapshot). */
-export type HouseholdRecipeFacts = {
-  /** The id favourites and planned meals know it by (`maison_<row id>`). */
-  id: string;
-  title: string;
-  description: string;
-  servings: number;
-  /** Minutes; null when the household did not say. */
-  preparationTime: number | null;
-  cookingTime: number | null;
-  type: MealType;
-  difficulty: Difficulty;
-  ingredients: readonly string[];
-  instructions: readonly string[];
-  keptDespiteRules: boolean;
-};
 
 /** True when the recipe may be offered to the household: it keeps today's rules, not kept despite them. */
 export function isHouseholdRecipeOffered(
@@ -107,3 +91,5 @@ export function offeredHouseholdRecipes(
     .filter((recipe) => isHouseholdRecipeOffered(recipe, rules))
     .map(householdRecipeAsCatalogue);
 }
+
+export type { HouseholdRecipeFacts };

@@ -72,7 +72,7 @@ export type WeekPlan = { picks: WeekPick[]; basket: WeekBasket };
  * favourite waits for summer. The household's own recipe counts as a favourite (once, when it is
  * one too). A recent suggestion counts as one preferred food.
  */
-const FAVORITE_BONUS = 3.5;
+export const FAVORITE_BONUS = 3.5;
 const SUGGESTED_BONUS = 1;
 /** Two evenings running of the same kind of dish (fish, poultry…). */
 const SAME_FAMILY_PENALTY = 2;

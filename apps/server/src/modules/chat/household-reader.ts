@@ -6,9 +6,11 @@ import type {
   AssistantShoppingItem,
   MealType,
 } from '@mijote/cuisine';
+import type { HouseholdRecipeFacts } from '@mijote/cuisine/own-recipes';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { listFridgeItems } from '../fridge';
+import { householdRecipeFacts, listOwnRecipes } from '../own-recipes';
 import { plannedDays } from '../planning';
 import { listShoppingItems } from '../shopping';
 
@@ -24,6 +26,8 @@ export type HouseholdReader = {
   shoppingList(): Promise<AssistantShoppingItem[]>;
   /** « Toujours à la maison » (decision 012): what cooking from the fridge assumes at hand. */
   pantry(): Promise<string[]>;
+  /** « Mes recettes » (decision 040), as saved: the reader of them checks them against the rules. */
+  ownRecipes(): Promise<HouseholdRecipeFacts[]>;
 };
 
 export function createHouseholdReader(
@@ -63,6 +67,9 @@ export function createHouseholdReader(
       }));
     },
     pantry: async () => context.pantry,
+    async ownRecipes() {
+      return (await listOwnRecipes(db, householdId)).map(householdRecipeFacts);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { ownRecipes } from '../../db/schema';
 
 // own_recipes belong to the household: every query carries the caller's household id.
@@ -17,6 +18,19 @@ export async function listOwnRecipes(db: Db, householdId: string): Promise<OwnRe
     .from(ownRecipes)
     .where(eq(ownRecipes.householdId, householdId))
     .orderBy(desc(ownRecipes.createdAt), desc(ownRecipes.id));
+}
+
+/** undefined when the household has no such recipe. */
+export async function findOwnRecipe(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<OwnRecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ownRecipes)
+    .where(and(eq(ownRecipes.id, id), eq(ownRecipes.householdId, householdId)));
+  return row;
 }
 
 export async function insertOwnRecipe(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Recipe as RecipeSnapshot } from '@mijote/contracts';
+import { ownRecipeRowId, type Recipe as RecipeSnapshot } from '@mijote/contracts';
 import {
   formatIngredientLine,
   getRecipe,
@@ -8,6 +8,7 @@ import {
 } from '@mijote/cuisine';
 import type { Executor } from '../../db/executor';
 import type { Caller } from '../../lib/caller';
+import { findOwnRecipe, ownRecipeSnapshot } from '../own-recipes';
 import { insertPlannedMeal } from './planning-repo';
 
 /**
@@ -35,6 +36,22 @@ export function recipeSnapshot(recipeId: string, servings: number): RecipeSnapsh
 }
 
 /**
+ * A proposed meal's recipe as the planning keeps it: the catalogue's, or the household's own
+ * (decision 040) with its lines rescaled. Undefined for a dish of neither (a model's, or a
+ * household recipe deleted since).
+ */
+async function proposedRecipe(
+  tx: Executor,
+  caller: Caller,
+  meal: PlannedMealProposal,
+): Promise<RecipeSnapshot | undefined> {
+  const ownId = ownRecipeRowId(meal.recipeId);
+  if (!ownId) return recipeSnapshot(meal.recipeId, meal.servings);
+  const row = await findOwnRecipe(tx, caller.householdId, ownId);
+  return row ? ownRecipeSnapshot(row, meal.servings) : undefined;
+}
+
+/**
  * Meals the assistant proposed and the user confirmed, planned in the caller's household with
  * the caller as author, inside the caller's transaction. Returns the new meals' ids.
  */
@@ -45,7 +62,7 @@ export async function planProposedMeals(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const meal of meals) {
-    const recipe = recipeSnapshot(meal.recipeId, meal.servings);
+    const recipe = await proposedRecipe(tx, caller, meal);
     const row = await insertPlannedMeal(tx, caller.householdId, {
       userId: caller.id,
       recipeId: recipe ? recipe.id : randomUUID(),

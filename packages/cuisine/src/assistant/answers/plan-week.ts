@@ -1,7 +1,7 @@
 import { DEFAULT_PANTRY, pantryCheck } from '../../buying/pantry';
 import type { Recipe } from '../../catalogue';
 import { readFridge } from '../../fridge';
-import { planWeek } from '../../planning';
+import { FAVORITE_BONUS, planWeek } from '../../planning/plan-week';
 import { childrenPenalty } from '../../suggestions/taste-score';
 import { addDays, formatDay, WEEKDAYS, weekdayOf } from '../dates';
 import { escapeMarkdown, formatMinutes, joinFrench, plural } from '../french';
@@ -12,6 +12,7 @@ import { DAY_RANGE } from '../understanding/intent-rules';
 import type { QuestionFacts } from '../understanding/read-facts';
 import type { Question } from '../understanding/read-question';
 import type { AnswerContext } from './answer-context';
+import { offeredRecipesOf } from './household-recipes';
 import { CONFIRM_NOTE, reply } from './reply';
 
 const DINNER_TIME = '19:00';
@@ -50,13 +51,20 @@ function weekDates(text: string, today: string): { dates: string[]; label: strin
   return { dates: Array.from({ length: 7 }, (_, i) => addDays(today, i)), label: 'de la semaine' };
 }
 
-type Pick = { date: string; recipe: Recipe; isLight: boolean; isRepeat: boolean };
+type Pick = {
+  date: string;
+  recipe: Recipe;
+  isLight: boolean;
+  isRepeat: boolean;
+  isOwnRecipe: boolean;
+};
 
 /**
  * The week's dinners, chosen together by the planner of « Planifier la semaine »
  * (planning/plan-week.ts: variety, weeknights, what the week makes the family buy, the fridge's
  * foods before their date),
- * on the chat's own ranking of the dishes. Soups and salads (entrées) fill in when the household's
+ * on the chat's own ranking of the dishes; the household's own main dishes count extra, as
+ * « Planifier la semaine » counts them. Soups and salads (entrées) fill in when the household's
  * rules leave too few main courses (they rank 3 below), and only then is a dish repeated, never
  * two days running.
  */
@@ -64,6 +72,7 @@ function chooseDinners(
   dates: readonly string[],
   mains: readonly Recipe[],
   lights: readonly Recipe[],
+  ownIds: ReadonlySet<string>,
   answer: AnswerContext,
 ): Pick[] {
   const rankOf = new Map<string, number>();
@@ -80,15 +89,20 @@ function chooseDinners(
     servings: answer.servings,
     today: answer.context.today,
     taste: { preferred: [], month: answer.ranking.month, random: answer.random, hasChildren },
-    scoreOf: (recipe) => (rankOf.get(recipe.id) ?? 0) - childrenPenalty(recipe, hasChildren),
+    scoreOf: (recipe) =>
+      (rankOf.get(recipe.id) ?? 0) -
+      childrenPenalty(recipe, hasChildren) +
+      (ownIds.has(recipe.id) ? FAVORITE_BONUS : 0),
+    ownRecipeIds: [...ownIds],
     fridge: readFridge(answer.context.fridge, answer.context.today).usable,
     isInPantry: pantryCheck(answer.context.pantry ?? DEFAULT_PANTRY),
   });
-  return plan.picks.map(({ date, recipe, isRepeat }) => ({
+  return plan.picks.map(({ date, recipe, isRepeat, isOwnRecipe }) => ({
     date,
     recipe,
     isLight: recipe.type !== 'plat',
     isRepeat,
+    isOwnRecipe,
   }));
 }
 
@@ -123,11 +137,14 @@ export function answerPlanWeek(
     isEasy: facts.isEasy,
     excludeIds: recentlyPlanned,
   };
+  const own = offeredRecipesOf(answer).filter(
+    (recipe) => recipe.type === 'plat' && fitsSearch(recipe, search),
+  );
   const allowed = compliantRecipes(answer.rules).filter((recipe) => fitsSearch(recipe, search));
-  const mains = allowed.filter((recipe) => recipe.type === 'plat');
+  const mains = [...allowed.filter((recipe) => recipe.type === 'plat'), ...own];
   const lights =
     mains.length >= free.length ? [] : allowed.filter((recipe) => recipe.type === 'entrée');
-  const picks = chooseDinners(free, mains, lights, answer);
+  const picks = chooseDinners(free, mains, lights, new Set(own.map((r) => r.id)), answer);
   if (picks.length === 0) {
     const rules = describeRules(answer.rules);
     return reply(
@@ -144,8 +161,8 @@ export function answerPlanWeek(
     type: recipe.type,
   }));
   const lines = picks.map(
-    ({ date, recipe, isLight, isRepeat }) =>
-      `- **${formatDay(date)}** : ${recipe.title} (${formatMinutes(totalMinutes(recipe))}${isLight ? ', repas léger' : ''}${isRepeat ? ', déjà proposé plus tôt' : ''})`,
+    ({ date, recipe, isLight, isRepeat, isOwnRecipe }) =>
+      `- **${formatDay(date)}** : ${isOwnRecipe ? escapeMarkdown(recipe.title) : recipe.title} (${formatMinutes(totalMinutes(recipe))}${isOwnRecipe ? ', votre recette' : ''}${isLight ? ', repas léger' : ''}${isRepeat ? ', déjà proposé plus tôt' : ''})`,
   );
   const text = [
     `## Dîners ${label}`,

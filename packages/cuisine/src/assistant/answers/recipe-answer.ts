@@ -2,7 +2,7 @@ import type { Recipe } from '../../catalogue';
 import { checkCompliance } from '../../compliance';
 import { formatMinutes, joinFrench } from '../french';
 import { describeRules } from '../household';
-import { proposeListLines, scaledIngredients } from '../recipes/recipe-lines';
+import { displayLine, proposeListLines, scaledIngredients } from '../recipes/recipe-lines';
 import { recipeMarkdown } from '../recipes/recipe-markdown';
 import { totalMinutes } from '../recipes/search-recipes';
 import type { AssistantAction, AssistantIntent, AssistantReply } from '../types';
@@ -47,7 +47,9 @@ export function recipeReply(
   const lines = options.listLines ?? proposal.lines;
   const sections: string[] = [];
   if (options.before) sections.push(options.before);
-  sections.push(recipeMarkdown(recipe, ingredients, servings, answer.servingsNote));
+  sections.push(
+    recipeMarkdown(recipe, ingredients.map(displayLine), servings, answer.servingsNote),
+  );
   const ruleText = describeRules(answer.rules);
   if (ruleText !== '') sections.push(`*Compatible avec vos règles : ${ruleText}.*`);
   sections.push(...(options.after ?? []));

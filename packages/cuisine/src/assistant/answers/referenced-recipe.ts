@@ -2,6 +2,7 @@ import { getRecipe, RECIPES, type Recipe } from '../../catalogue';
 import { foodsNamedInTitle, titleHits } from '../recipes/title-index';
 import type { QuestionFacts } from '../understanding/read-facts';
 import { type AnswerContext, recentRecipeIds } from './answer-context';
+import { householdRecipeById } from './household-recipes';
 
 /**
  * The recipe a question points at: one it names (« la quiche lorraine »), one whose title holds
@@ -10,7 +11,10 @@ import { type AnswerContext, recentRecipeIds } from './answer-context';
  */
 export function referencedRecipe(facts: QuestionFacts, answer: AnswerContext): Recipe | undefined {
   if (facts.namedRecipe) return facts.namedRecipe;
-  const recent = recentRecipeIds(answer.context).flatMap((id) => getRecipe(id) ?? []);
+  // The household's own recipes the conversation showed are « ce plat » too.
+  const recent = recentRecipeIds(answer.context).flatMap(
+    (id) => getRecipe(id) ?? householdRecipeById(answer, id) ?? [],
+  );
   // « le dahl » (a dish word) or « le curry » (a food the title names).
   const hits = (recipe: Recipe) =>
     titleHits(recipe, facts.dishWords) +

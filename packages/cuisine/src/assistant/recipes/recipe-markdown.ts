@@ -1,7 +1,6 @@
-import type { Recipe, RecipeIngredient } from '../../catalogue';
+import type { Recipe } from '../../catalogue';
 import { formatMinutes, plural } from '../french';
 import type { HouseholdSize } from '../types';
-import { displayLine } from './recipe-lines';
 
 /** '2 adultes et 2 enfants', for the line under a recipe's description. */
 export function describeSize(size: HouseholdSize): string {
@@ -13,12 +12,12 @@ export function describeSize(size: HouseholdSize): string {
 /**
  * A recipe in the chat's fixed structure (spec section 5): a '#' title, a short description,
  * '## Ingrédients' with quantities and units, '## Instructions' numbered. The quantities are the
- * household's or those asked (`ingredients` already scaled); time and difficulty come from the
- * recipe.
+ * household's or those asked (`lines` already scaled and written, a catalogue recipe's by
+ * displayLine, a household's own as it wrote them); time and difficulty come from the recipe.
  */
 export function recipeMarkdown(
   recipe: Recipe,
-  ingredients: readonly RecipeIngredient[],
+  lines: readonly string[],
   servings: number,
   /** Who the portions are for: '2 adultes et 2 enfants', 'comme demandé'. */
   servingsNote: string,
@@ -29,12 +28,12 @@ export function recipeMarkdown(
   return [
     `# ${recipe.title}`,
     '',
-    recipe.description,
-    '',
+    // A household's own recipe may have none.
+    ...(recipe.description.trim() === '' ? [] : [recipe.description, '']),
     meta,
     '',
     '## Ingrédients',
-    ...ingredients.map((line) => `- ${displayLine(line)}`),
+    ...lines.map((line) => `- ${line}`),
     '',
     '## Instructions',
     ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`),

@@ -37,6 +37,7 @@ ${RECIPE_REPLY_RULES.map((rule) => `- ${rule} ;`).join('\n')}
 
 Outils :
 - lis le frigo, le planning ou la liste de courses du foyer quand la question en dépend (« que faire avec mon frigo ? », « qu’est-ce qui est prévu mardi ? ») ; ne les invente jamais ;
+- lis les recettes de la maison pour « mes recettes » ou « ma recette de… », et avant de planifier la semaine : donne-les telles que le foyer les a écrites, et ne propose jamais comme idée une recette dont keepsRules est faux ;
 - pour ajouter des ingrédients à la liste ou planifier des repas, appelle l’outil de proposition correspondant : l’utilisateur confirme d’un geste sous ta réponse. Ne dis jamais que c’est fait ; dis que c’est proposé.`;
 
 /** The household's part of the system prompt: its rules and size, as facts to respect. */

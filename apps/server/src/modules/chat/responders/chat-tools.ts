@@ -6,7 +6,8 @@ import {
   isValidIsoDate,
   readExpiry,
 } from '@mijote/contracts';
-import { type AssistantAction, MEAL_TYPES } from '@mijote/cuisine';
+import { type AssistantAction, type HouseholdRules, MEAL_TYPES } from '@mijote/cuisine';
+import { reviewRecipe } from '@mijote/cuisine/own-recipes';
 import { z } from 'zod';
 import type { LlmTool } from '../../../providers/llm';
 import type { HouseholdReader } from '../household-reader';
@@ -46,6 +47,12 @@ export const CHAT_TOOLS: readonly LlmTool[] = [
     name: 'read_shopping_list',
     description:
       'Lit la liste de courses du foyer : chaque article, sa quantité, et s’il est coché.',
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+  },
+  {
+    name: 'read_household_recipes',
+    description:
+      'Lit les recettes de la maison (« Mes recettes ») : titre, type, portions, temps, ingrédients, étapes, et si chacune respecte aujourd’hui les règles du foyer (sinon ce qu’elle enfreint). À lire pour « mes recettes », « ma recette de… » ou pour planifier la semaine.',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
   },
   {
@@ -123,6 +130,8 @@ const planArgs = z.object({ meals: z.array(mealArgs).min(1).max(MAX_MEALS) });
 
 export type ToolContext = {
   reader: HouseholdReader;
+  /** The household's rules (decision 026), which its own recipes are checked against. */
+  rules: HouseholdRules;
   today: string;
   /** Portions of the household, when the model gives none. */
   servings: number;
@@ -154,6 +163,27 @@ async function readFridgeFor(context: ToolContext) {
   });
 }
 
+/**
+ * The household's recipes, each checked against its rules of today (decision 040), so the model
+ * is not left to judge a line of lardons for a vegetarian household.
+ */
+async function readOwnRecipesFor(context: ToolContext) {
+  return (await context.reader.ownRecipes()).map((recipe) => {
+    const flags = reviewRecipe(recipe, context.rules).flags.map((flag) => flag.text);
+    return {
+      title: recipe.title,
+      type: recipe.type,
+      servings: recipe.servings,
+      preparationTime: recipe.preparationTime,
+      cookingTime: recipe.cookingTime,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+      keepsRules: flags.length === 0 && !recipe.keptDespiteRules,
+      breaks: flags,
+    };
+  });
+}
+
 export async function runTool(
   name: string,
   rawArguments: string,
@@ -165,6 +195,8 @@ export async function runTool(
     switch (name) {
       case 'read_fridge':
         return { result: JSON.stringify({ fridge: await readFridgeFor(context) }) };
+      case 'read_household_recipes':
+        return { result: JSON.stringify({ recipes: await readOwnRecipesFor(context) }) };
       case 'read_shopping_list':
         return { result: JSON.stringify({ shoppingList: await context.reader.shoppingList() }) };
       case 'read_planning': {

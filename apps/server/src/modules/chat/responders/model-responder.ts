@@ -38,6 +38,10 @@ export function createModelResponder(deps: ModelResponderDeps): ChatResponder {
       }
       const context = {
         reader: input.reader,
+        rules: {
+          restrictions: input.household.restrictions,
+          avoidedFoods: input.household.avoidedFoods,
+        },
         today: input.today,
         servings: householdServings(input.household.size),
         now: deps.now,

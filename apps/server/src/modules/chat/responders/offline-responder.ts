@@ -18,11 +18,12 @@ export function createOfflineResponder(options: OfflineResponderOptions): ChatRe
     mode: 'offline',
     async *respond(input: ResponderInput): AsyncGenerator<ResponderEvent> {
       const { reader } = input;
-      const [fridge, planning, shoppingList, pantry] = await Promise.all([
+      const [fridge, planning, shoppingList, pantry, ownRecipes] = await Promise.all([
         reader.fridge(),
         reader.planning(planningWindow(input.today)),
         reader.shoppingList(),
         reader.pantry(),
+        reader.ownRecipes(),
       ]);
       const reply = answerOffline(input.question, {
         today: input.today,
@@ -31,6 +32,7 @@ export function createOfflineResponder(options: OfflineResponderOptions): ChatRe
         planning,
         shoppingList,
         pantry,
+        ownRecipes,
         recentRecipeIds: input.recentRecipeIds,
       });
       const pieces = markdownPieces(reply.markdown);
