@@ -101,6 +101,12 @@ describe('the household’s own recipes in the chat', () => {
     expect(reply.actions).toEqual([]);
   });
 
+  it('leaves unsaid the times the household did not give', () => {
+    const untimed = aHouseholdRecipe({ id: 'maison_x', preparationTime: null, cookingTime: null });
+    const reply = ask('ma recette de gratin de mamie', { ownRecipes: [untimed] });
+    expect(reply.markdown).toContain('*3 portions (2 adultes et 2 enfants) · facile*');
+  });
+
   it('escapes what the household wrote', () => {
     const odd = aHouseholdRecipe({ id: 'maison_odd', title: 'Tarte <b>*spéciale*</b>' });
     const reply = ask('ma recette de tarte spéciale', { ownRecipes: [odd] });

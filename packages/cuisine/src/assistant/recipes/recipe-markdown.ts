@@ -22,9 +22,14 @@ export function recipeMarkdown(
   /** Who the portions are for: '2 adultes et 2 enfants', 'comme demandé'. */
   servingsNote: string,
 ): string {
-  const timing = [`préparation ${formatMinutes(recipe.preparationMinutes)}`];
-  if (recipe.cookingMinutes > 0) timing.push(`cuisson ${formatMinutes(recipe.cookingMinutes)}`);
-  const meta = `*${plural(servings, 'portion')} (${servingsNote}) · ${timing.join(' · ')} · ${recipe.difficulty}*`;
+  // A time of 0 is one the recipe does not state (a household's own may not): left unsaid.
+  const timing = [
+    ...(recipe.preparationMinutes > 0
+      ? [`préparation ${formatMinutes(recipe.preparationMinutes)}`]
+      : []),
+    ...(recipe.cookingMinutes > 0 ? [`cuisson ${formatMinutes(recipe.cookingMinutes)}`] : []),
+  ];
+  const meta = `*${[`${plural(servings, 'portion')} (${servingsNote})`, ...timing, recipe.difficulty].join(' · ')}*`;
   return [
     `# ${recipe.title}`,
     '',
