@@ -92,3 +92,45 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('the household’s own main dish is proposed, said as « Votre recette », and planned with its lines', async ({
+  page,
+}) => {
+  await signUpAndSubscribe(page, newUser('semaine-maison'));
+  await callApi(
+    page,
+    'POST',
+    '/api/own-recipes',
+    {
+      title: 'Gratin de poireaux de mamie',
+      description: '',
+      servings: 4,
+      preparationTime: 20,
+      cookingTime: 40,
+      type: 'plat',
+      difficulty: 'facile',
+      ingredients: ['4 poireaux', '1 kg de pommes de terre', '20 cl de crème'],
+      instructions: ['Faire fondre les poireaux.', 'Gratiner au four.'],
+      source: 'written',
+      link: null,
+      keptDespiteRules: false,
+    },
+    201,
+  );
+  await openFromMenu(page, 'Planning');
+  await page.getByRole('button', { name: 'Planifier la semaine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Planifier la semaine' });
+  const gratin = dialog.getByRole('listitem').filter({ hasText: 'Gratin de poireaux de mamie' });
+  await expect(gratin).toHaveCount(1);
+  await expect(gratin).toContainText('Votre recette');
+  await dialog.getByRole('button', { name: 'Ajouter 7 dîners au planning' }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('button', { name: 'Voir la recette « Gratin de poireaux de mamie »' })
+    .first()
+    .click();
+  // Its own lines, for the household's portions.
+  await expect(page.getByRole('dialog', { name: 'Gratin de poireaux de mamie' })).toContainText(
+    'poireaux',
+  );
+});
