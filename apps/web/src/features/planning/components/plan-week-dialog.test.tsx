@@ -73,7 +73,7 @@ function planningWith(answer: { status: number; body: unknown }) {
       }
       // The curry is on the list already; the other recipes' lines are added.
       if (url === '/api/shopping/items/from-recipe') {
-        return (body as { recipe: { id: string } }).recipe.id === 'plat-curry'
+        return (body as { recipe: { title: string } }).recipe.title === 'Curry de lentilles'
           ? { status: 409, body: { code: 'SHOPPING_ALREADY_ADDED', message: 'déjà' } }
           : { status: 201, body: { items: [], coveredByFridge: [] } };
       }
@@ -157,7 +157,7 @@ describe('« Planifier la semaine »', () => {
     const shopping = posts.filter((post) => post.url === '/api/shopping/items/from-recipe');
     expect(shopping.map((post) => post.body)).toEqual([
       { recipe: expect.objectContaining({ id: 'plat-tarte-aux-poireaux' }), servings: 3 },
-      { recipe: expect.objectContaining({ id: 'plat-curry' }), servings: 3 },
+      { recipe: expect.objectContaining({ title: 'Curry de lentilles' }), servings: 3 },
     ]);
     // The curry already on the list is not a failure.
     expect(screen.queryByText(/Certaines courses/)).toBeNull();
