@@ -182,11 +182,11 @@ for (const width of [DESKTOP.width, PHONE.width]) {
       await addMeal.getByLabel('Répéter').selectOption({ label: 'Chaque semaine' });
       await expect(addMeal.getByLabel(/Jusqu’au/)).toBeVisible();
       await checkBothThemes(page, 'add-meal dialog');
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, addMeal);
       await page.getByRole('button', { name: /Camille/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await checkBothThemes(page, 'user menu');
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, page.getByRole('menu'));
       // « Planifier la semaine »: the proposed dinners, each with why it was chosen.
       await navigateTo(page, '/dashboard/planning');
       await page.getByRole('button', { name: 'Planifier la semaine' }).click();
@@ -217,12 +217,12 @@ for (const width of [DESKTOP.width, PHONE.width]) {
       await setup.getByRole('button', { name: 'Continuer' }).click();
       await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
       await checkBothThemes(page, 'two-factor set-up dialog');
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, setup);
     } else {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkBothThemes(page, 'navigation menu at 390 px');
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, page.getByRole('dialog'));
     }
   });
 }

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_PREFERENCES_INPUT } from '../packages/contracts/src/preferences';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
+import { closeWithEscape } from './support/dashboard';
 import { newUser } from './support/users';
 
 // « Mes recettes » in Favoris: a recipe pasted as text in a vegetarian household is flagged for
@@ -152,7 +153,7 @@ test('a link to a page with a JSON-LD recipe imports it', async ({ page }) => {
     'href',
     `${siteBase}/gratin`,
   );
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog'));
 
   // A page without a recipe is said so in French.
   await ownRecipes(page).getByRole('button', { name: 'Ajouter une recette' }).click();

@@ -6,9 +6,10 @@ import { type ErrorCode, isErrorCode } from '@mijote/contracts';
 
 /**
  * Codes only the browser can produce: no network at all, the server unreachable, or too many
- * changes already waiting in the offline queue.
+ * changes already waiting in the offline queue, or changes waiting that a change of the whole
+ * list must not overtake.
  */
-export type ClientErrorCode = 'OFFLINE' | 'NETWORK' | 'OUTBOX_FULL';
+export type ClientErrorCode = 'OFFLINE' | 'NETWORK' | 'OUTBOX_FULL' | 'OUTBOX_PENDING';
 export type AppErrorCode = ErrorCode | ClientErrorCode;
 
 /** A field the server refused, with the i18n key of why (`validation.*`). */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../http';
 import { keepOffline, OFFLINE_QUERY_ROOTS } from './offline-cache';
 import {
   forgetUser,
@@ -44,6 +45,13 @@ function setOutbox(next: Outbox): void {
   for (const listener of outboxListeners) listener();
 }
 
+/** An empty queue in memory, the last one stopped: each component test starts from it. */
+export function resetOutbox(): void {
+  closeUser?.();
+  outbox.stop();
+  setOutbox(memoryOutbox());
+}
+
 export function setOutboxHandlers(next: OutboxHandlers): () => void {
   Object.assign(handlers, next);
   return () => {
@@ -58,6 +66,15 @@ export function queueChange<C extends QueuedChange>(
   label: string,
 ): Promise<QueueOutcome<C['kind']>> {
   return outbox.queue(change, label);
+}
+
+/**
+ * Waits for the changes queued so far to reach the server; throws OUTBOX_PENDING when they wait
+ * for the network. What acts on the whole list (« Supprimer cochés », « Ranger au frigo »)
+ * calls it first, so that it acts on the list as the user last left it.
+ */
+export async function afterQueuedChanges(): Promise<void> {
+  if (!(await outbox.settled())) throw new ApiError(0, 'OUTBOX_PENDING');
 }
 
 function subscribe(listener: () => void): () => void {

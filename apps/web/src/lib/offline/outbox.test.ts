@@ -65,6 +65,35 @@ describe('the offline queue', () => {
     expect(outbox.getSnapshot()).toEqual({ entries: [], status: 'idle' });
   });
 
+  it('settles once every change queued so far is answered, and says when they wait instead', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const sent: string[] = [];
+    const send = vi.fn(
+      (entry: QueuedEntry) =>
+        new Promise((resolve) => {
+          sent.push(entry.label);
+          answer = resolve;
+        }),
+    );
+    const { outbox, setOnline } = outboxWith({ send });
+    expect(await outbox.settled()).toBe(true);
+    void outbox.queue(tick('a', false), 'Lait');
+    let isSettled: boolean | undefined;
+    const settled = outbox.settled().then((value) => {
+      isSettled = value;
+    });
+    await vi.waitFor(() => expect(sent).toEqual(['Lait']));
+    // The untick is on its way: whatever acts on the whole list waits for its answer.
+    expect(isSettled).toBeUndefined();
+    answer({ ok: true });
+    await settled;
+    expect(isSettled).toBe(true);
+
+    setOnline(false);
+    void outbox.queue(tick('b'), 'Pain');
+    expect(await outbox.settled()).toBe(false);
+  });
+
   it('offline, keeps the changes stored and says they wait, then sends them once when the network is back', async () => {
     const { sent, send } = server();
     const { outbox, storage, setOnline } = outboxWith({ send });

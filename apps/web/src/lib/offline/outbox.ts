@@ -62,6 +62,8 @@ export class Outbox {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Changes being stored by queue(), not yet in the snapshot. */
+  private storing = 0;
 
   constructor(private readonly deps: OutboxDeps) {}
 
@@ -90,11 +92,19 @@ export class Outbox {
       queuedAt: (this.deps.now?.() ?? new Date()).toISOString(),
     } as QueuedEntry;
     let isFull = false;
-    await this.deps.storage.update((entries) => {
-      isFull = entries.length >= OUTBOX_MAX_ENTRIES;
-      return isFull ? entries : [...entries, entry];
-    });
-    if (isFull) throw new ApiError(0, 'OUTBOX_FULL');
+    this.storing += 1;
+    try {
+      await this.deps.storage.update((entries) => {
+        isFull = entries.length >= OUTBOX_MAX_ENTRIES;
+        return isFull ? entries : [...entries, entry];
+      });
+    } finally {
+      this.storing -= 1;
+    }
+    if (isFull) {
+      this.publish({});
+      throw new ApiError(0, 'OUTBOX_FULL');
+    }
     this.publish({ entries: [...this.snapshot.entries, entry] });
     this.deps.announce?.();
     const outcome = new Promise<QueueOutcome>((resolve, reject) => {
@@ -122,6 +132,27 @@ export class Outbox {
     } finally {
       this.draining = false;
     }
+  }
+
+  /**
+   * Resolves once every change queued so far has been answered: true when the queue is empty,
+   * false when it has to wait for the network. A change of the whole list (« Supprimer cochés »)
+   * waits for it, so that it never overtakes a tick sent just before.
+   */
+  settled(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const { entries, status } = this.snapshot;
+        if (this.storing > 0 && !this.stopped) return false;
+        if (entries.length === 0 && status !== 'sending') resolve(true);
+        else if (status === 'waiting' || this.stopped) resolve(false);
+        else return false;
+        unsubscribe();
+        return true;
+      };
+      const unsubscribe = this.subscribe(() => void check());
+      if (!check()) void this.drain();
+    });
   }
 
   /** Stops sending (sign-out, another user): the stored changes stay for their user. */

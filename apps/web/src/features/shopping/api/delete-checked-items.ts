@@ -1,10 +1,13 @@
 import { shoppingApi } from '@mijote/contracts';
 import { api } from '@/lib/api';
+import { afterQueuedChanges } from '@/lib/offline/offline-session';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** DELETE /api/shopping/checked-items (« Supprimer cochés ») → the ids deleted. */
-export function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
+export async function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
+  // A tick or untick still on its way would otherwise arrive after the deletion.
+  await afterQueuedChanges();
   return api(shoppingApi.removeChecked);
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { afterQueuedChanges } from '@/lib/offline/offline-session';
 import { fridgeQueryKey } from '@/lib/query-keys';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
@@ -28,7 +29,9 @@ export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean)
 }
 
 /** POST /api/shopping/store: the checked items move into the fridge, in one transaction. */
-export function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
+export async function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
+  // What the list holds when it is stored is what the user last ticked.
+  await afterQueuedChanges();
   return api(shoppingApi.store, { body: input });
 }
 

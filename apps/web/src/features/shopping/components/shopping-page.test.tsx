@@ -388,6 +388,33 @@ describe('Liste de courses', () => {
     ).toBe(true);
   });
 
+  it('« Supprimer cochés » waits for an untick still on its way, so it never takes that item', async () => {
+    const checkedMilk = { ...milk, checked: true };
+    const checkedApples = { ...apples, checked: true };
+    const untick = deferred();
+    const { calls, state, user } = serve(aList([checkedMilk, checkedApples, dough]), (call) => {
+      if (call.method === 'PATCH') return untick.promise;
+      state.list = aList([milk, dough]);
+      return { status: 200, body: { deletedIds: [apples.id] } };
+    });
+    state.holdLoads = true;
+    await user.click(await screen.findByRole('checkbox', { name: /Lait/ }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer cochés' }));
+    const dialog = screen.getByRole('dialog', { name: /^Supprimer les articles cochés/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The untick has no answer yet: the deletion is not sent.
+    expect(calls.map((call) => call.method)).toEqual(['PATCH']);
+    untick.resolve(
+      jsonResponse(200, {
+        items: [{ ...milk, checked: false }],
+        purgedIds: [],
+        purgedProposal: [],
+      }),
+    );
+    await waitFor(() => expect(calls.map((call) => call.method)).toEqual(['PATCH', 'DELETE']));
+  });
+
   it('« Ranger au frigo » proposes each checked line, the cupboard’s unticked, then moves them (decision 012)', async () => {
     const checkedMilk = { ...milk, checked: true, quantity: '0,75', unit: 'l' as const };
     const checkedPasta = { ...pasta, checked: true };
