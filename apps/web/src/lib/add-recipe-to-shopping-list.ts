@@ -3,7 +3,7 @@ import {
   type ShoppingFromRecipeResult,
   shoppingApi,
 } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { ApiError } from './http';
 import { dashboardQueryKey, shoppingQueryKey } from './query-keys';
@@ -18,14 +18,17 @@ export function addRecipeToShoppingList(
   return api(shoppingApi.addRecipe, { body: input });
 }
 
+/** The list and the home's figures read again, whatever the server answered. */
+function refreshShopping(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+}
+
 export function useAddRecipeToShoppingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addRecipeToShoppingList,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
+    onSettled: () => refreshShopping(queryClient),
   });
 }
 
@@ -48,9 +51,6 @@ export function useAddRecipesToShoppingList() {
       }
       return { failed };
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: shoppingQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
+    onSettled: () => refreshShopping(queryClient),
   });
 }

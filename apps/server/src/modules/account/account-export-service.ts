@@ -12,13 +12,7 @@ import { toFavorite } from '../favorites';
 import { toFridgeItem } from '../fridge';
 import { loadHouseholdContext } from '../household';
 import { listOwnRecipes, toOwnRecipe } from '../own-recipes';
-import {
-  isDated,
-  listHouseholdSeries,
-  toBacklogMeal,
-  toMealSeries,
-  toPlannedMeal,
-} from '../planning';
+import { isDated, listMealSeries, toBacklogMeal, toMealSeries, toPlannedMeal } from '../planning';
 import { toPreferences } from '../preferences';
 import { toShoppingItem } from '../shopping';
 import { readHouseholdRows, readUserRows } from './account-export-repo';
@@ -34,7 +28,7 @@ export async function exportAccount(db: Db, caller: Caller, now: Date): Promise<
     const ours = await readHouseholdRows(db, caller.householdId);
     const conversation = await readConversation(db, caller.id);
     const ownRecipes = await listOwnRecipes(db, caller.householdId);
-    const series = await listHouseholdSeries(db, caller.householdId);
+    const series = await listMealSeries(db, caller.householdId);
     const { rules } = await loadHouseholdContext(db, caller);
     if (!mine.user || !ours.household) throw new AppError('USER_NOT_FOUND');
     const iso = (date: Date | null) => (date ? date.toISOString() : null);

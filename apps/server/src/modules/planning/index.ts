@@ -3,4 +3,4 @@ export { planProposedMeals } from './plan-proposals';
 export { plannedDays } from './planned-days';
 export { isDated } from './planning-repo';
 export { toBacklogMeal, toPlannedMeal } from './planning-service';
-export { listHouseholdSeries, toMealSeries } from './series-repo';
+export { listMealSeries, toMealSeries } from './series-repo';

@@ -85,11 +85,14 @@ export async function insertMealSeries(
   return row;
 }
 
-/** The series still running on `today` (no end, or an end not past), by their first day. */
-export async function listRunningSeries(
+/**
+ * The household's series by their first day: all of them (the account export), or those still
+ * running on `runningOn` (no end, or an end not past).
+ */
+export async function listMealSeries(
   db: Db,
   householdId: string,
-  today: string,
+  runningOn?: string,
 ): Promise<MealSeriesRow[]> {
   return db
     .select()
@@ -97,18 +100,9 @@ export async function listRunningSeries(
     .where(
       and(
         eq(mealSeries.householdId, householdId),
-        or(isNull(mealSeries.endsOn), gte(mealSeries.endsOn, today)),
+        runningOn ? or(isNull(mealSeries.endsOn), gte(mealSeries.endsOn, runningOn)) : undefined,
       ),
     )
-    .orderBy(asc(mealSeries.startsOn), asc(mealSeries.createdAt));
-}
-
-/** Every series of the household, running or ended (the account export). */
-export async function listHouseholdSeries(db: Db, householdId: string): Promise<MealSeriesRow[]> {
-  return db
-    .select()
-    .from(mealSeries)
-    .where(eq(mealSeries.householdId, householdId))
     .orderBy(asc(mealSeries.startsOn), asc(mealSeries.createdAt));
 }
 

@@ -15,7 +15,7 @@ import { plannedMealValues, toPlannedMeal } from './planning-service';
 import {
   endMealSeries,
   insertMealSeries,
-  listRunningSeries,
+  listMealSeries,
   lockMealSeries,
   toMealSeries,
   writeOccurrences,
@@ -67,7 +67,7 @@ export async function getRunningSeries(
   today: string,
 ): Promise<MealSeriesList> {
   return failsAs('MEALS_LOAD_FAILED', async () => ({
-    series: (await listRunningSeries(db, caller.householdId, today)).map(toMealSeries),
+    series: (await listMealSeries(db, caller.householdId, today)).map(toMealSeries),
   }));
 }
 

@@ -1,7 +1,6 @@
 import { type PlannedMeal, type PlannedMealInput, planningApi } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+import { usePlanningChange } from './use-planning-change';
 
 /** POST /api/planning/meals → the meal as saved. */
 export function addPlannedMeal(input: PlannedMealInput): Promise<PlannedMeal> {
@@ -9,13 +8,5 @@ export function addPlannedMeal(input: PlannedMealInput): Promise<PlannedMeal> {
 }
 
 export function useAddPlannedMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPlannedMeal,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: planningQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-      ]),
-  });
+  return usePlanningChange(addPlannedMeal);
 }

@@ -1,7 +1,6 @@
 import { planningApi } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+import { usePlanningChange } from './use-planning-change';
 
 /** DELETE /api/planning/meals/:mealId (204). */
 export async function deletePlannedMeal(mealId: string): Promise<void> {
@@ -9,13 +8,5 @@ export async function deletePlannedMeal(mealId: string): Promise<void> {
 }
 
 export function useDeletePlannedMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlannedMeal,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: planningQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-      ]),
-  });
+  return usePlanningChange(deletePlannedMeal);
 }

@@ -4,9 +4,10 @@ import {
   type MealSeriesList,
   planningSeriesApi,
 } from '@mijote/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+import { planningQueryKey } from '@/lib/query-keys';
+import { usePlanningChange } from './use-planning-change';
 
 // « Repas réguliers »: under the planning's key, so a change of the planning (a member's, the
 // live updates') refreshes them too.
@@ -20,34 +21,21 @@ export function useMealSeries() {
   });
 }
 
-function useRefreshPlanning() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: planningQueryKey }),
-      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-    ]);
-}
-
 /**
  * POST /api/planning/series. `idempotencyKey` is the form's: sent again after a lost answer, the
  * series is planned once.
  */
 export function useAddMealSeries() {
-  const refresh = useRefreshPlanning();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: MealSeriesInput; idempotencyKey: string }) =>
+  return usePlanningChange(
+    ({ input, idempotencyKey }: { input: MealSeriesInput; idempotencyKey: string }) =>
       api(planningSeriesApi.add, { body: input, idempotencyKey }),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /** POST /api/planning/series/:seriesId/stop: no occurrence from `from` on. */
 export function useStopMealSeries() {
-  const refresh = useRefreshPlanning();
-  return useMutation({
-    mutationFn: ({ seriesId, from }: { seriesId: string; from: string }): Promise<MealSeries> =>
+  return usePlanningChange(
+    ({ seriesId, from }: { seriesId: string; from: string }): Promise<MealSeries> =>
       api(planningSeriesApi.stop, { params: { seriesId }, body: { from } }),
-    onSuccess: refresh,
-  });
+  );
 }

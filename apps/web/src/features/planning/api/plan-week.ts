@@ -4,9 +4,9 @@ import {
   planningApi,
   type WeekProposal,
 } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+import { usePlanningChange } from './use-planning-change';
 
 /**
  * POST /api/planning/week-proposal: dinners for the week's free evenings. A mutation, not a
@@ -20,14 +20,8 @@ export function useWeekProposal() {
 
 /** POST /api/planning/meals/batch: the dinners kept, planned together. */
 export function usePlanMeals() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PlannedMealsInput): Promise<PlannedMealList> =>
+  return usePlanningChange(
+    (input: PlannedMealsInput): Promise<PlannedMealList> =>
       api(planningApi.planMany, { body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: planningQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-      ]),
-  });
+  );
 }

@@ -1,7 +1,6 @@
 import { type MealScheduleInput, type PlannedMeal, planningBacklogApi } from '@mijote/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dashboardQueryKey, planningQueryKey } from '@/lib/query-keys';
+import { usePlanningChange } from './use-planning-change';
 
 /** POST /api/planning/backlog/:mealId/schedule → the meal on its day, out of the backlog. */
 export function scheduleBacklogMeal({
@@ -15,13 +14,5 @@ export function scheduleBacklogMeal({
 }
 
 export function useScheduleBacklogMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scheduleBacklogMeal,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: planningQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-      ]),
-  });
+  return usePlanningChange(scheduleBacklogMeal);
 }
