@@ -19,6 +19,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'apps/web/build-plugins/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
           // Ceilings for a hung test, not speed checks: on a CI machine loaded by other work, tests

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Endpoint } from '@mijote/contracts';
+import { APP_PAGES, type Endpoint } from '@mijote/contracts';
 import { expect, test } from '@playwright/test';
 import { signUpAndSubscribe } from './support/auth';
 import { newUser } from './support/users';
@@ -82,4 +82,48 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
     expect(loaded.has(file), `${file} is in the dashboard's first load`).toBe(false);
   }
   await context.close();
+});
+
+// A dashboard page's HTML announces the scripts its first paint needs (the entry's, the layout's
+// and the page's own: apps/web/build-plugins/page-preloads.ts), so that a phone fetches them
+// beside the entry rather than once the router has run.
+test('each dashboard page announces in its HTML every script it loads before it shows', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSubscribe(page, newUser('annonces'));
+  const storageState = await page.context().storageState();
+  for (const path of APP_PAGES.filter((each) => each.startsWith('/dashboard'))) {
+    const context = await browser.newContext({
+      storageState,
+      viewport: { width: 412, height: 823 },
+    });
+    const fresh = await context.newPage();
+    const scripts = new Set<string>();
+    let html = '';
+    fresh.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === path) html = await response.text();
+    });
+    fresh.on('request', (request) => {
+      const script = /^\/assets\/[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[0];
+      // The service worker's registration waits for the page's load, by design (decision 036).
+      if (script && !script.startsWith('/assets/service-worker-')) scripts.add(script);
+    });
+    await fresh.goto(path);
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    const announced = new Set(
+      [
+        ...html.matchAll(
+          /<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]),
+    );
+    expect(announced.size, path).toBeGreaterThan(10);
+    expect(
+      [...scripts].filter((script) => !announced.has(script)),
+      path,
+    ).toEqual([]);
+    await context.close();
+  }
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './build-plugins/page-preloads.ts';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -122,7 +123,7 @@ function strings(): Plugin {
 const BUILD_ID = process.env.MIJOTE_BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), strings()],
+  plugins: [react(), tailwindcss(), strings(), pagePreloads(page('src/app/routes.tsx'))],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // `@/` is src/ (the same in tsconfig.json's paths); vitest's web project extends this file.
   resolve: {

@@ -210,14 +210,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stripe reports through its signed webhook; the demo provider serves its own checkout API.
   await app.register(ctx.payments.name === 'stripe' ? stripeWebhookRoutes : demoRoutes, ctx);
 
-  const webServed = deps.serveWeb
+  const webPageFile = deps.serveWeb
     ? await serveWebApp(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined)
     : false;
   app.setNotFoundHandler((request, reply) => {
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    const page = webServed && reads ? appPageStatus(request.url) : undefined;
+    const page = webPageFile && reads ? appPageStatus(request.url) : undefined;
     if (page === undefined) return reply.status(404).send(errorBody('NOT_FOUND', request.id));
-    return reply.status(page).header('cache-control', 'no-cache').sendFile('index.html');
+    const file = webPageFile && page === 200 ? webPageFile(request.url) : 'index.html';
+    return reply.status(page).header('cache-control', 'no-cache').sendFile(file);
   });
 
   return app;

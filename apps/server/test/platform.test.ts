@@ -249,6 +249,9 @@ describe('serving the prerendered landing and precompressed files', () => {
     write('index.html', '<!doctype html><title>Mijote app</title>');
     write('landing.html', '<!doctype html><title>Mijote landing</title><h1>Bienvenue</h1>');
     write('assets/app-123.js', 'console.log("Mijote");');
+    mkdirSync(join(dist, 'pages', 'dashboard'), { recursive: true });
+    write('pages/dashboard.html', '<!doctype html><title>Mijote home</title>');
+    write('pages/dashboard/chat.html', '<!doctype html><title>Mijote chat</title>');
     const logger = pino({ level: 'silent' });
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }),
@@ -272,9 +275,23 @@ describe('serving the prerendered landing and precompressed files', () => {
       expect(landing.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('<h1>Bienvenue</h1>');
 
-      const appPage = await get('/dashboard', 'gzip');
+      const appPage = await get('/dashboard/settings', 'gzip');
       expect(appPage.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(appPage.rawPayload).toString()).toContain('Mijote app');
+
+      // A page the build wrote its own HTML for (its scripts announced) goes out with it, as its
+      // path is written, with a query or a trailing slash; an unknown page with the app's.
+      for (const url of ['/dashboard', '/dashboard/', '/dashboard?x=1', '/dashboard/chat/#y']) {
+        const page = await get(url, 'br');
+        const expected = url.startsWith('/dashboard/chat') ? 'Mijote chat' : 'Mijote home';
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-encoding'], url).toBe('br');
+        expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain(expected);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      const unknown = await get('/dashboard/pages');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('Mijote app');
 
       const plain = await get('/assets/app-123.js');
       expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { isAppPagePath } from '@mijote/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -29,15 +29,45 @@ export function appPageStatus(url: string): 200 | 404 | undefined {
   return isAppPagePath(url) ? 200 : 404;
 }
 
+/** Where the web build writes the HTML of one page (apps/web/build-plugins/page-preloads.ts). */
+const PAGES_DIR = 'pages';
+
+/**
+ * The app's HTML files by page path: index.html, and beside it the copies the build made for
+ * the pages whose scripts it announces (`/dashboard/chat` → pages/dashboard/chat.html).
+ */
+function pageFiles(distDir: string): (url: string) => string {
+  const pages = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.html')) {
+        const file = relative(distDir, path);
+        pages.set(`/${relative(PAGES_DIR, file).replace(/\.html$/, '')}`, file);
+      }
+    }
+  };
+  if (existsSync(join(distDir, PAGES_DIR))) visit(join(distDir, PAGES_DIR));
+  return (url) => {
+    const path = (url.split(/[?#]/, 1)[0] ?? '').replace(/(.)\/+$/, '$1');
+    return pages.get(path) ?? 'index.html';
+  };
+}
+
 /**
  * Serves the built web app: `/` answered with the prerendered landing page (landing.html), the
  * files of the build, and (through the app's not-found handler and `appPageStatus`) every other
  * page path with the app (index.html), whose router shows the page or its 404 page. Hashed
  * assets are cached for a year as immutable, the pages never. Each file goes out in the
  * precompressed variant the browser accepts (brotli, gzip: made by the web build), with
- * `Vary: Accept-Encoding`.
+ * `Vary: Accept-Encoding`. Answers the file of the app's HTML a page path goes out with, or
+ * false when there is no build.
  */
-export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir = WEB_DIST_DIR,
+): Promise<((url: string) => string) | false> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
@@ -66,5 +96,5 @@ export async function serveWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) 
     await scope.register(fastifyStatic, { ...options, decorateReply: false });
     scope.get('/', (_request, reply) => reply.sendFile(landingPage));
   });
-  return true;
+  return pageFiles(distDir);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { failsAs } from '../../lib/fails-as';
-import { type DatedPlannedMealRow, datedRow, listPlannedMeals } from './planning-repo';
+import { datedRow } from './planning-repo';
 import { plannedMealValues, toPlannedMeal } from './planning-service';
 import {
   endMealSeries,

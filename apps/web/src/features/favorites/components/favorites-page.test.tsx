@@ -189,6 +189,25 @@ describe('Recettes favorites', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  it('paints « Mes recettes » only under the favourites, never above them while they load', async () => {
+    let answer: (favorites: Favorite[]) => void = () => undefined;
+    mockFetch((url) => {
+      if (url === '/api/favorites') {
+        return new Promise<Response>((resolve) => {
+          answer = (favorites) =>
+            resolve(new Response(JSON.stringify({ favorites }), { status: 200 }));
+        });
+      }
+      return { status: 200, body: { recipes: [] } };
+    });
+    openFavorites();
+    expect(await screen.findByRole('heading', { name: 'Recettes favorites' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Mes recettes' })).toBeNull();
+    answer([aFavorite({ title: 'Tarte aux poireaux' })]);
+    expect(await screen.findByRole('region', { name: 'Mes recettes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tarte aux poireaux' })).toBeTruthy();
+  });
+
   it('shows the spec’s load error', async () => {
     mockFetch(() => ({ status: 500, body: { code: 'FAVORITES_LOAD_FAILED' } }));
     openFavorites();

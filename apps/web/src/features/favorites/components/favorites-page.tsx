@@ -85,7 +85,8 @@ export function FavoritesPage() {
         </>
       )}
 
-      <OwnRecipesSection />
+      {/* Below the favourites: painted once they are, or they would push it down a screen. */}
+      {favoritesQuery.isPending ? null : <OwnRecipesSection />}
 
       <RecipeDialog
         recipe={opened?.recipe ?? null}

@@ -66,18 +66,40 @@ function planningApi(backlogAtStart: BacklogMeal[], options: { scheduleFails?: b
   return { calls, changes: () => calls.filter((c) => c.method !== 'GET') };
 }
 
-function openPlanning() {
-  return renderRoutes([{ path: '/dashboard/planning', element: <PlanningPage /> }], {
+async function openPlanning() {
+  const view = renderRoutes([{ path: '/dashboard/planning', element: <PlanningPage /> }], {
     pathname: '/dashboard/planning',
   });
+  // The section paints once the meals above it have loaded (no shift of the page).
+  await screen.findByRole('region', { name: 'À planifier' });
+  return view;
 }
 
 const backlogRegion = () => screen.getByRole('region', { name: 'À planifier' });
 
 describe('À planifier', () => {
+  it('paints under the meals once they have loaded, never above them while they load', async () => {
+    let answer: () => void = () => undefined;
+    mockFetch((url) => {
+      if (url.startsWith('/api/planning/meals')) {
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(new Response(JSON.stringify({ meals: [] }), { status: 200 }));
+        });
+      }
+      return { status: 200, body: { meals: [] } };
+    });
+    renderRoutes([{ path: '/dashboard/planning', element: <PlanningPage /> }], {
+      pathname: '/dashboard/planning',
+    });
+    expect(await screen.findByRole('heading', { name: 'Planning des repas' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'À planifier' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('region', { name: 'À planifier' })).toBeTruthy();
+  });
+
   it('says what it is for when empty', async () => {
     planningApi([]);
-    openPlanning();
+    await openPlanning();
     expect(
       await within(backlogRegion()).findByText(/Rien à planifier pour l’instant/),
     ).toBeTruthy();
@@ -86,8 +108,9 @@ describe('À planifier', () => {
   it('adds a dish « Sans date (à planifier) »: no date sent, it waits in the backlog', async () => {
     const user = userEvent.setup();
     const api = planningApi([]);
-    openPlanning();
-    await user.click(screen.getByRole('button', { name: 'Ajouter un repas' }));
+    await openPlanning();
+    // The header's (the empty list offers one too).
+    await user.click(screen.getAllByRole('button', { name: 'Ajouter un repas' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
     await user.type(within(dialog).getByLabelText(/Titre du repas/), 'Papet vaudois');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sans date (à planifier)' }));
@@ -113,7 +136,7 @@ describe('À planifier', () => {
       aBacklogMeal({ recipeTitle: 'Fondue', servings: 4 }),
       aBacklogMeal({ recipeTitle: 'Rösti' }),
     ]);
-    openPlanning();
+    await openPlanning();
     const fondue = await within(backlogRegion()).findByRole('article', { name: 'Fondue' });
     expect(fondue.textContent).toContain('4 portions');
     await user.click(
@@ -150,7 +173,7 @@ describe('À planifier', () => {
   it('refuses an empty date without calling, and shows the server’s refusal in French', async () => {
     const user = userEvent.setup();
     const api = planningApi([aBacklogMeal({ recipeTitle: 'Fondue' })], { scheduleFails: true });
-    openPlanning();
+    await openPlanning();
     const fondue = await within(backlogRegion()).findByRole('article', { name: 'Fondue' });
     await user.click(within(fondue).getByRole('button', { name: /Choisir un jour/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choisir un jour' });
@@ -169,7 +192,7 @@ describe('À planifier', () => {
   it('removes a dish only once the removal is confirmed', async () => {
     const user = userEvent.setup();
     const api = planningApi([aBacklogMeal({ recipeTitle: 'Tartiflette' })]);
-    openPlanning();
+    await openPlanning();
     const entry = await within(backlogRegion()).findByRole('article', { name: 'Tartiflette' });
     await user.click(within(entry).getByRole('button', { name: 'Supprimer « Tartiflette »' }));
     const confirm = await screen.findByRole('dialog', { name: 'Retirer ce plat ?' });

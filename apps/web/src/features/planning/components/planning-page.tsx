@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { todayIsoDate } from '@/lib/dates';
 import { readPlanningHandoff } from '@/lib/planning-handoff';
+import { usePlannedMeals } from '../api/get-planned-meals';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { AddMealDialog, type MealFormStart } from './add-meal-dialog';
 import { BacklogSection } from './backlog-section';
@@ -36,6 +37,9 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
   // A meal planned from a recipe shows that recipe as it was planned.
   const [openedMeal, setOpenedMeal] = useState<PlannedMeal | null>(null);
   const today = todayIsoDate();
+  // The list's own query (UpcomingMeals reads the same): the sections under the meals wait for
+  // it, or they would paint first and be pushed down a screen when the meals come.
+  const isFirstLoad = usePlannedMeals({ from: today }).isPending;
 
   // Opened from a recipe (or the home's quick action): prefill and open the form, then clear
   // the navigation state so that a reload or a Back does not open it again (spec section 2).
@@ -111,11 +115,13 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
         />
       )}
 
-      <SeriesSection />
-
-      <BacklogSection />
-
-      {aside}
+      {isFirstLoad ? null : (
+        <>
+          <SeriesSection />
+          <BacklogSection />
+          {aside}
+        </>
+      )}
 
       <RecipeDialog
         recipe={openedMeal?.recipe ?? null}
