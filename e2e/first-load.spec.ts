@@ -85,45 +85,75 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
 });
 
 // A dashboard page's HTML announces the scripts its first paint needs (the entry's, the layout's
-// and the page's own: apps/web/build-plugins/page-preloads.ts), so that a phone fetches them
-// beside the entry rather than once the router has run.
-test('each dashboard page announces in its HTML every script it loads before it shows', async ({
+// and the page's own) and fetches the session and the page's first reads
+// (apps/web/build-plugins/page-preloads.ts, apps/web/src/app/first-reads.ts), so that a phone
+// asks for them beside the entry rather than once the router has run and the session answered.
+test('each dashboard page announces in its HTML the scripts and reads it needs, and uses them', async ({
   page,
   browser,
 }) => {
   await signUpAndSubscribe(page, newUser('annonces'));
   const storageState = await page.context().storageState();
-  for (const path of APP_PAGES.filter((each) => each.startsWith('/dashboard'))) {
+  // Every page at once, each in a fresh browser: nothing cached.
+  const visits = APP_PAGES.filter((each) => each.startsWith('/dashboard')).map(async (path) => {
     const context = await browser.newContext({
       storageState,
       viewport: { width: 412, height: 823 },
     });
     const fresh = await context.newPage();
     const scripts = new Set<string>();
+    const reads = new Set<string>();
+    const warnings: string[] = [];
     let html = '';
+    fresh.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
     fresh.on('response', async (response) => {
-      const url = new URL(response.url());
-      if (url.pathname === path) html = await response.text();
+      if (new URL(response.url()).pathname === path) html = await response.text();
     });
     fresh.on('request', (request) => {
-      const script = /^\/assets\/[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[0];
+      const url = new URL(request.url());
+      const script = /^\/assets\/[^/]+\.js$/.exec(url.pathname)?.[0];
       // The service worker's registration waits for the page's load, by design (decision 036).
       if (script && !script.startsWith('/assets/service-worker-')) scripts.add(script);
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET') {
+        reads.add(url.pathname + url.search);
+      }
     });
     await fresh.goto(path);
     await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
-    const announced = new Set(
-      [
-        ...html.matchAll(
-          /<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="([^"]+)"/g,
+    await fresh.waitForLoadState('networkidle');
+    // Chromium says so a few seconds after the load when a preloaded answer went unused.
+    await fresh.waitForTimeout(4_000);
+    const announced = (kind: string) =>
+      new Set(
+        [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)"`, 'g'))].map(
+          (match) => match[1],
         ),
-      ].map((match) => match[1]),
-    );
-    expect(announced.size, path).toBeGreaterThan(10);
-    expect(
-      [...scripts].filter((script) => !announced.has(script)),
-      path,
-    ).toEqual([]);
+      );
+    const modules = announced('modulepreload');
+    for (const entry of html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)) {
+      modules.add(entry[1]);
+    }
+    const preloaded = announced('preload');
     await context.close();
+    return { path, scripts, reads, warnings, modules, preloaded };
+  });
+  for (const { path, scripts, reads, warnings, modules, preloaded } of await Promise.all(visits)) {
+    expect(modules.size, path).toBeGreaterThan(10);
+    expect(
+      [...scripts].filter((script) => !modules.has(script)),
+      `${path}: scripts its HTML does not announce`,
+    ).toEqual([]);
+    expect(preloaded.has('/api/me'), path).toBe(true);
+    // Its reads are preloaded, but for the live stream and what depends on the device's date.
+    const unannounced = [...reads].filter(
+      (read) =>
+        !preloaded.has(read) &&
+        read !== '/api/household/events' &&
+        !read.startsWith('/api/planning/meals?from='),
+    );
+    expect(unannounced, `${path}: reads its HTML does not preload`).toEqual([]);
+    expect(warnings, `${path}: preloads the browser did not use`).toEqual([]);
   }
 });

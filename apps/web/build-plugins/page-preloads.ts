@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Plugin, parseSync, type Rollup } from 'vite';
+import { DASHBOARD_FIRST_READS, SESSION_READ } from '../src/app/first-reads.ts';
 
 /**
  * A dashboard page's own scripts, announced in the HTML that opens it.
@@ -9,10 +10,11 @@ import { type Plugin, parseSync, type Rollup } from 'vite';
  * were requested only once the entry had downloaded and run, a second round trip that a phone on
  * a slow network pays before it can paint the page (docs/performance.md). This build writes, for
  * every dashboard page, a copy of index.html that also preloads the layout's and the screen's
- * chunks and the chunks they import (`pages/dashboard/<page>.html`, `pages/dashboard.html` for
- * the home); the server answers the page's path with it (apps/server/src/lib/static-web.ts).
- * Everything else is unchanged: the router still imports the same chunks, now found in the
- * browser's preload cache.
+ * chunks and the chunks they import, and fetches the session and the page's first reads
+ * (src/app/first-reads.ts) — `pages/dashboard/<page>.html`, `pages/dashboard.html` for the
+ * home. The server answers the page's path with it (apps/server/src/lib/static-web.ts).
+ * Everything else is unchanged: the router imports the same chunks and the app asks for the same
+ * reads, answered from what the browser preloaded.
  */
 
 /** The router's module, where DASHBOARD_SCREENS lists each dashboard page's lazy screen. */
@@ -117,6 +119,8 @@ export function pagePreloads(routesFile: string): Plugin {
       for (const [key, module] of dashboardScreens(readFileSync(routesFile, 'utf8'))) {
         pages.set(dashboardPagePath(key), [layout, await resolve(module)]);
       }
+      const unknown = Object.keys(DASHBOARD_FIRST_READS).filter((path) => !pages.has(path));
+      if (unknown.length > 0) throw new Error(`first-reads.ts: no such page ${unknown.join(', ')}`);
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
@@ -136,9 +140,16 @@ export function pagePreloads(routesFile: string): Plugin {
           if (!chunk) throw new Error(`page preloads: ${id} is in no chunk`);
           closure(chunk, bundle, files);
         }
-        const links = [...files]
-          .filter((file) => !loaded.has(file))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        const reads = [SESSION_READ, ...(DASHBOARD_FIRST_READS[path] ?? [])];
+        // `crossorigin` (anonymous): the credentials mode of the app's fetch (same-origin), so
+        // that its request takes the preloaded answer.
+        const links = [
+          ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`),
+          ...[...files]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ]
+          .map((link) => `    ${link}\n`)
           .join('');
         if (!/\n\s*<\/head>/.test(html.source)) throw new Error('index.html has no </head>');
         this.emitFile({

@@ -1,7 +1,7 @@
 import type { ChangeEmailInput } from '@mijote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 import { callAuth, toApiError } from '@/lib/auth-error';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /**
  * better-auth's change-email: the confirmation link goes to the NEW address, and the address
@@ -9,6 +9,7 @@ import { callAuth, toApiError } from '@/lib/auth-error';
  */
 export function changeEmail(input: ChangeEmailInput): Promise<void> {
   return callAuth(async () => {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.changeEmail(input);
     if (error) throw toApiError(error, 'EMAIL_UPDATE_FAILED');
   });

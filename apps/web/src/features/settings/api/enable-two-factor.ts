@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 import { callAuth, toApiError } from '@/lib/auth-error';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { asCurrentPasswordError } from './two-factor-password';
 
 /** What the set-up shows once: the secret for the authenticator app, and the backup codes. */
@@ -12,6 +12,7 @@ export type TwoFactorSetUp = { totpURI: string; backupCodes: string[] };
  */
 export function enableTwoFactor(password: string): Promise<TwoFactorSetUp> {
   return callAuth(async () => {
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.$fetch<TwoFactorSetUp>('/two-factor/enable', {
       method: 'POST',
       body: { password },
