@@ -86,7 +86,7 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
 
 // A dashboard page's HTML announces the scripts its first paint needs (the entry's, the layout's
 // and the page's own) and fetches the session and the page's first reads
-// (apps/web/build-plugins/page-preloads.ts, apps/web/src/app/first-reads.ts), so that a phone
+// (apps/web/build-plugins/page-preloads.ts, apps/web/build-plugins/first-reads.ts), so that a phone
 // asks for them beside the entry rather than once the router has run and the session answered.
 test('each dashboard page announces in its HTML the scripts and reads it needs, and uses them', async ({
   page,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Plugin, parseSync, type Rollup } from 'vite';
-import { DASHBOARD_FIRST_READS, SESSION_READ } from '../src/app/first-reads.ts';
+import { DASHBOARD_FIRST_READS, SESSION_READ } from './first-reads.ts';
 
 /**
  * A dashboard page's own scripts, announced in the HTML that opens it.
@@ -11,7 +11,7 @@ import { DASHBOARD_FIRST_READS, SESSION_READ } from '../src/app/first-reads.ts';
  * a slow network pays before it can paint the page (docs/performance.md). This build writes, for
  * every dashboard page, a copy of index.html that also preloads the layout's and the screen's
  * chunks and the chunks they import, and fetches the session and the page's first reads
- * (src/app/first-reads.ts) — `pages/dashboard/<page>.html`, `pages/dashboard.html` for the
+ * (first-reads.ts) — `pages/dashboard/<page>.html`, `pages/dashboard.html` for the
  * home. The server answers the page's path with it (apps/server/src/lib/static-web.ts).
  * Everything else is unchanged: the router imports the same chunks and the app asks for the same
  * reads, answered from what the browser preloaded.

@@ -1,11 +1,13 @@
 /**
- * What a dashboard page reads first from the API, besides the session (`GET /api/me`, read by
+ * What a dashboard page reads first from the API, besides the session (`SESSION_READ`, read by
  * every one): its HTML asks the browser to fetch these beside the page's scripts
- * (apps/web/build-plugins/page-preloads.ts), and the app's own requests then take the answers
- * already on their way instead of asking once the session has answered. Only reads without a
- * query whose values depend on the device (the planning's `?from=` is today's date there).
- * e2e/first-load.spec.ts holds this list to what each page actually reads, and fails if one of
- * these goes unused.
+ * (page-preloads.ts), and the app's own requests then take the answers already on their way
+ * instead of asking once the session has answered. Only reads whose URL is the endpoint's path
+ * as it stands (the planning's `?from=` is the device's date).
+ *
+ * Paths, because the build's configuration cannot load the contracts' TypeScript; each is held
+ * to a GET endpoint of packages/contracts/src/api by first-reads.test.ts (decision 030), and to
+ * what the page actually reads by e2e/first-load.spec.ts, which fails if one goes unused.
  */
 export const SESSION_READ = '/api/me';
 
