@@ -1,3 +1,4 @@
+import { PRODUCT_TIME_ZONE } from '@mijote/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './support/auth';
 import { newUser } from './support/users';
@@ -25,8 +26,18 @@ async function fillCard(page: Page, number: string) {
 }
 
 /** '21 décembre 2026', as the app writes dates (the browser runs in this machine's zone). */
+// The day in Swiss time, as the app shows every date: from 23:00 UTC (midnight in Zurich) the
+// machine's own day is still the day before.
 const frenchDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-CH', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  new Intl.DateTimeFormat('fr-CH', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: PRODUCT_TIME_ZONE,
+  })
+    .format(date)
+    // « 1er décembre », as the app writes the first of a month.
+    .replace(/^1 /, '1er ');
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 
 test('a declined card stays on the checkout with the French error', async ({ page }) => {
