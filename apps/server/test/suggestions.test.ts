@@ -341,6 +341,47 @@ describe('suggestions from the catalogue', () => {
       expect((await recent(ana)).map((entry) => entry.id)).toEqual(before.map((e) => e.id));
     });
 
+    it('keeps a catalogue dish it suggested to a vegetarian household, though its steps say « le fromage »', async () => {
+      // As the catalogue engine suggests it (catalogue-engine.ts). Its mozzarella is « le
+      // fromage » in the last step: judged like a model's recipe, that word alone was taken for a
+      // cheese that may hold animal rennet, and the dish left the list (CI, 29 Nov).
+      const catalogue = getRecipe('plat-gnocchis-gratines-a-la-tomate-et-a-la-mozzarella');
+      if (!catalogue) throw new Error('the gnocchi left the catalogue');
+      const gnocchi: Suggestion['recipe'] = {
+        id: catalogue.id,
+        title: catalogue.title,
+        description: catalogue.description,
+        imageUrl: null,
+        preparationTime: catalogue.preparationMinutes + catalogue.cookingMinutes,
+        servings: 3,
+        difficulty: catalogue.difficulty,
+        ingredients: [
+          '600 g de gnocchi',
+          '600 g de tomates pelées',
+          '190 g de mozzarella',
+          '1 gousse d’ail',
+          '1 càc d’origan',
+          '1 ½ càs d’huile d’olive',
+          '1 pincée de sel',
+          '1 pincée de poivre',
+        ],
+        instructions: [...catalogue.instructions],
+        type: catalogue.type,
+      };
+      expect(gnocchi.instructions.join(' ')).toMatch(/le fromage/);
+      const cook = await signUpSubscriber(t, 'gnocchis-recentes@example.ch');
+      await t.database.db.insert(suggestionHistory).values({
+        householdId: cook.householdId,
+        recipeId: gnocchi.id,
+        recipeTitle: gnocchi.title,
+        engine: 'catalogue',
+        recipe: gnocchi,
+      });
+      const [shown] = await recent(cook);
+      expect(shown?.suggestion.recipe).toEqual(gnocchi);
+      expect(shown?.suggestion.keeps.restrictions).toEqual(['vegetarian']);
+    });
+
     it('leaves out a row recorded before recipes were kept', async () => {
       const before = await recent(ana);
       await t.database.db.insert(suggestionHistory).values({

@@ -9,6 +9,7 @@ import {
   type ValidSuggestionRequest,
 } from '@mijote/contracts';
 import {
+  checkCompliance,
   type FridgeContents,
   type HouseholdRules,
   judgeGeneratedRecipe,
@@ -170,6 +171,27 @@ async function record(
 }
 
 /**
+ * Whether a kept suggestion still keeps the household's rules, judged as it was when suggested:
+ * a catalogue recipe by its ingredients (`checkCompliance`, as the catalogue chose it), a
+ * model's recipe or a household's own by its lines and steps too (decision 024). Judged the
+ * other way, a catalogue dish whose steps say « le fromage » (its mozzarella) was suggested to a
+ * vegetarian household and then left out of its « Suggestions récentes ».
+ */
+function keepsTodaysRules(
+  recipe: Suggestion['recipe'],
+  engine: 'catalogue' | 'llm',
+  rules: HouseholdRules,
+): boolean {
+  if (engine === 'catalogue' && !isOwnRecipeSnapshotId(recipe.id)) {
+    return checkCompliance(recipe, {
+      restrictions: rules.restrictions,
+      avoidedFoods: rules.avoidedFoods,
+    }).ok;
+  }
+  return judgeGeneratedRecipe(recipe, rules).ok;
+}
+
+/**
  * GET /api/suggestions/recent, « Suggestions récentes »: the household's kept suggestions (the
  * last VARIETY_WINDOW, whoever asked), newest first, each recipe once. Each is judged again
  * against today's rules of the household (decision 024): a member who joined with an allergy,
@@ -189,7 +211,7 @@ export async function recentSuggestions(
   for (const { id, engine, recipe, createdAt } of snapshots) {
     if (seen.has(recipe.id)) continue;
     seen.add(recipe.id);
-    if (!judgeGeneratedRecipe(recipe, context.rules).ok) continue;
+    if (!keepsTodaysRules(recipe, engine, context.rules)) continue;
     suggestions.push({
       id,
       suggestedAt: createdAt.toISOString(),
