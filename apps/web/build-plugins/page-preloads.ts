@@ -130,6 +130,8 @@ export function pagePreloads(routesFile: string): Plugin {
         (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'),
       );
       if (!entry) throw new Error('page preloads: no entry chunk for index.html');
+      const head = /\n\s*<\/head>/;
+      if (!head.test(html.source)) throw new Error('index.html has no </head>');
       // What index.html already loads.
       const loaded = closure(entry, bundle);
       for (const [path, modules] of pages) {
@@ -151,11 +153,10 @@ export function pagePreloads(routesFile: string): Plugin {
         ]
           .map((link) => `    ${link}\n`)
           .join('');
-        if (!/\n\s*<\/head>/.test(html.source)) throw new Error('index.html has no </head>');
         this.emitFile({
           type: 'asset',
           fileName: pageHtmlFile(path),
-          source: html.source.replace(/\n\s*<\/head>/, `\n${links}  </head>`),
+          source: html.source.replace(head, `\n${links}  </head>`),
         });
       }
     },
