@@ -3,7 +3,7 @@ import type { Suggestion } from '../packages/contracts/src/suggestions';
 import { rescaleIngredientLines } from '../packages/cuisine/src/servings';
 import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
-import { closeWithEscape, openFromMenu } from './support/dashboard';
+import { closeWithEscape, closeWithTapOutside, openFromMenu } from './support/dashboard';
 import { newUser } from './support/users';
 
 // The Suggestions screen on a phone and on a desktop, against the real server
@@ -110,8 +110,7 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Fermer' }).click();
       await expect(dialog).toBeHidden();
       await openFull();
-      await page.mouse.click(viewport.width - 5, 5);
-      await expect(dialog).toBeHidden();
+      await closeWithTapOutside(page, dialog, { x: viewport.width - 5, y: 5 });
 
       // The stepper rescales every quantity as the cuisine package rounds them.
       await openFull();

@@ -31,16 +31,33 @@ export async function setBox(box: Locator, checked: boolean) {
 }
 
 /**
- * Closes a dialog or a menu with Escape, as a keyboard user does. Radix starts listening for
- * Escape in an effect, which Preact runs after the frame that painted the dialog: on a busy
- * machine a key pressed as soon as the dialog shows can come before it. Focus moving into the
- * layer happens in the same round of effects, after the listener is in place, so this waits for
- * it before pressing.
+ * Radix starts listening for Escape and for a pointer outside a dialog or a menu in effects,
+ * which Preact runs after the frame that painted the layer (the pointer's listener one task
+ * later still): on a busy machine a key or a click that comes as soon as the layer shows can
+ * come before them. Focus moving into the layer happens in the same round of effects, so this
+ * waits for it, then for one more task.
  */
-export async function closeWithEscape(page: Page, layer: Locator) {
+async function waitUntilLayerListens(page: Page, layer: Locator) {
   await expect
     .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Closes a dialog or a menu with Escape, as a keyboard user does. */
+export async function closeWithEscape(page: Page, layer: Locator) {
+  await waitUntilLayerListens(page, layer);
   await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}
+
+/** Closes a dialog with a tap outside it, at a point of the page (x, y) that the layer leaves free. */
+export async function closeWithTapOutside(
+  page: Page,
+  layer: Locator,
+  point: { x: number; y: number },
+) {
+  await waitUntilLayerListens(page, layer);
+  await page.mouse.click(point.x, point.y);
   await expect(layer).toBeHidden();
 }
