@@ -84,6 +84,24 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
   await context.close();
 });
 
+/** The addresses an HTML page names in its `<link rel="kind">` tags. */
+function announced(html: string, kind: string): Set<string> {
+  return new Set(
+    [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)"`, 'g'))].map(
+      (match) => match[1] as string,
+    ),
+  );
+}
+
+/** The scripts an HTML page loads or preloads. */
+function modulesAnnouncedBy(html: string): Set<string> {
+  const modules = announced(html, 'modulepreload');
+  for (const entry of html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)) {
+    modules.add(entry[1] as string);
+  }
+  return modules;
+}
+
 // A dashboard page's HTML announces the scripts its first paint needs (the entry's, the layout's
 // and the page's own) and fetches the session and the page's first reads
 // (apps/web/build-plugins/page-preloads.ts, apps/web/build-plugins/first-reads.ts), so that a phone
@@ -125,22 +143,16 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     await fresh.waitForLoadState('networkidle');
     // Chromium says so a few seconds after the load when a preloaded answer went unused.
     await fresh.waitForTimeout(4_000);
-    const announced = (kind: string) =>
-      new Set(
-        [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)"`, 'g'))].map(
-          (match) => match[1],
-        ),
-      );
-    const modules = announced('modulepreload');
-    for (const entry of html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)) {
-      modules.add(entry[1]);
-    }
-    const preloaded = announced('preload');
+    const modules = modulesAnnouncedBy(html);
+    const preloaded = announced(html, 'preload');
     await context.close();
     return { path, scripts, reads, warnings, modules, preloaded };
   });
+  // The app's shell, which every other path gets: a page's copy announces more.
+  const shell = modulesAnnouncedBy(await (await page.request.get('/index.html')).text());
   for (const { path, scripts, reads, warnings, modules, preloaded } of await Promise.all(visits)) {
-    expect(modules.size, path).toBeGreaterThan(10);
+    expect(modules.size, path).toBeGreaterThan(shell.size);
+    expect([...shell].filter((script) => !modules.has(script))).toEqual([]);
     expect(
       [...scripts].filter((script) => !modules.has(script)),
       `${path}: scripts its HTML does not announce`,

@@ -122,7 +122,7 @@ function strings(): Plugin {
 /** Names this build: the offline cache of another build is not read back (decision 036). */
 const BUILD_ID = process.env.MIJOTE_BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), strings(), pagePreloads(page('src/app/routes.tsx'))],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // `@/` is src/ (the same in tsconfig.json's paths); vitest's web project extends this file.
@@ -152,6 +152,20 @@ export default defineConfig({
     // Two pages sharing their chunks: the app (every path but `/`) and the landing, served at
     // `/`, prerendered and light (budget: ≤ 100 kB of gzipped JS). scripts/build.mjs
     // runs this build, the prerender and the compression.
-    rollupOptions: { input: { main: page('index.html'), landing: page('landing.html') } },
+    rollupOptions: {
+      input: { main: page('index.html'), landing: page('landing.html') },
+      // A phone fetches at most six files at a time over HTTP/1.1: a dashboard page that needs
+      // 40 to 80 chunks, most under 1.5 kB (an icon, an area of the contracts, a small helper
+      // shared by two screens), waited for a dozen round trips before its first paint. Rolldown
+      // copies each shared chunk into the chunks that read it, with one module state kept by its
+      // runtime, so that a page loads 8 to 11 files and no code it could not reach before
+      // (docs/performance.md, 30 Nov). Not for the prerender's node build, which is one file.
+      ...(isSsrBuild
+        ? {}
+        : {
+            preserveEntrySignatures: false,
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } } },
+          }),
+    },
   },
-});
+}));
