@@ -16,16 +16,17 @@ import { newUser } from './support/users';
 const ASSETS = join(import.meta.dirname, '../apps/web/dist/assets');
 
 /**
- * The files of packages/contracts/src a built script holds (`api/shopping.ts`, `fridge.ts`…);
+ * The files of packages/<name>/src a built script holds (`api/shopping.ts`, `fridge.ts`…);
  * the bundler's own runtime has no source map, and none of ours.
  */
-function contractsFilesOf(script: string): string[] {
+function packageFilesOf(script: string, name = 'contracts'): string[] {
   if (script.startsWith('rolldown-runtime-')) return [];
   const map = JSON.parse(readFileSync(join(ASSETS, `${script}.map`), 'utf8')) as {
     sources: string[];
   };
+  const inPackage = new RegExp(`packages/${name}/src/(.+\\.ts)$`);
   return map.sources.flatMap((source) => {
-    const file = /packages\/contracts\/src\/(.+\.ts)$/.exec(source)?.[1];
+    const file = inPackage.exec(source)?.[1];
     return file ? [file] : [];
   });
 }
@@ -60,7 +61,7 @@ test('the dashboard loads the contracts of the endpoints it calls, and no other'
   await expect(fresh.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await fresh.waitForLoadState('networkidle');
 
-  const loaded = new Set([...scripts].flatMap(contractsFilesOf));
+  const loaded = new Set([...scripts].flatMap((script) => packageFilesOf(script)));
   const areas = [...loaded].filter((file) => /^api\/(?!endpoint\.ts$|index\.ts$)/.test(file));
   expect(areas.length).toBeGreaterThan(0);
   for (const area of areas) {
@@ -156,6 +157,14 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     expect(
       [...scripts].filter((script) => !modules.has(script)),
       `${path}: scripts its HTML does not announce`,
+    ).toEqual([]);
+    // The ingredients' knowledge base loads with a first change of servings
+    // (features/suggestions/recipe-for-servings.ts), never with a page: 0.2 s of a phone's CPU.
+    expect(
+      [...scripts].filter((script) =>
+        packageFilesOf(script.replace('/assets/', ''), 'cuisine').includes('ingredients/lookup.ts'),
+      ),
+      `${path}: scripts holding the ingredients' knowledge base`,
     ).toEqual([]);
     expect(preloaded.has('/api/me'), path).toBe(true);
     // Its reads are preloaded, but for the live stream and what depends on the device's date.

@@ -11,7 +11,7 @@ import { useShoppingAction } from '@/lib/use-shopping-action';
 import { useRecipeFavorite } from '../api/get-recipe-favorite';
 import { useToggleRecipeFavorite } from '../api/toggle-recipe-favorite';
 import { fridgeCounted } from '../fridge-counted';
-import { linesForServings, recipeForServings } from '../recipe-for-servings';
+import { linesForServings, recipeForServings, withServings } from '../recipe-for-servings';
 import { FullRecipeDialog } from './full-recipe-dialog';
 import { SuggestionCard } from './suggestion-card';
 import { SuggestionToolbar } from './suggestion-toolbar';
@@ -38,6 +38,14 @@ export function SuggestionView({
   const written = suggestion.recipe;
   const [servings, setServings] = useState(written.servings);
   const [isOpen, setIsOpen] = useState(false);
+  const open = (next: boolean) => {
+    // Fetched as the dialog opens, so that its stepper answers at once.
+    if (next) withServings();
+    setIsOpen(next);
+  };
+  const changeServings = (next: number) => {
+    withServings(() => setServings(next));
+  };
   const [countsFridge, setCountsFridge] = useState(true);
   // Spec 8: errors appear in a red banner; the next action clears it.
   const [actionError, setActionError] = useState<string | null>(null);
@@ -126,7 +134,7 @@ export function SuggestionView({
           recipe={recipe}
           suggestion={suggestion}
           missing={missing}
-          onOpen={() => setIsOpen(true)}
+          onOpen={() => open(true)}
         />
         {fridgeToggle}
       </div>
@@ -140,9 +148,9 @@ export function SuggestionView({
       <FullRecipeDialog
         recipe={recipe}
         open={isOpen}
-        onOpenChange={setIsOpen}
+        onOpenChange={open}
         servings={servings}
-        onServingsChange={setServings}
+        onServingsChange={changeServings}
         shopping={shopping}
         planning={planning}
         fridgeToggle={fridgeToggle}
