@@ -112,6 +112,29 @@ describe('the offline queue', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('tells its listeners only of a change: an empty queue read again or replaced draws nothing', async () => {
+    const { send } = server();
+    const { outbox, storage } = outboxWith({ send });
+    const other = outboxWith({ send }).outbox;
+    // Two empty queues at rest show the same snapshot: replacing one by the other is no change.
+    expect(other.getSnapshot()).toBe(outbox.getSnapshot());
+    const heard = vi.fn();
+    outbox.subscribe(heard);
+    await outbox.load();
+    await outbox.drain();
+    expect(heard).not.toHaveBeenCalled();
+
+    await storage.update(() => [
+      { ...add('a', 'Lait'), key: 'k1', label: 'Lait', queuedAt: '' } as QueuedEntry,
+    ]);
+    await outbox.load();
+    expect(heard).toHaveBeenCalledTimes(1);
+    const loaded = outbox.getSnapshot();
+    await outbox.load();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot()).toBe(loaded);
+  });
+
   it('a queue read back after a reload sends what the page before it left', async () => {
     const storage = memoryStorage();
     const before = outboxWith({ send: server().send, storage });

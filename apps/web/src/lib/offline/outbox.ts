@@ -51,10 +51,21 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 /** Beyond this many waiting changes, a new one is refused: the queue is not a second database. */
 export const OUTBOX_MAX_ENTRIES = 500;
 
+/**
+ * An empty queue at rest: one object for every queue, so that a page whose queue stays empty is
+ * not drawn again when the queue is read from storage or replaced by the signed-in user's.
+ */
+const EMPTY_AT_REST: OutboxSnapshot = { entries: [], status: 'idle' };
+
+/** Whether two readings of the queue hold the same changes (a change never changes once queued). */
+function sameEntries(a: readonly QueuedEntry[], b: readonly QueuedEntry[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entry.key === b[index]?.key);
+}
+
 type Waiter = { resolve: (outcome: QueueOutcome) => void; reject: (error: unknown) => void };
 
 export class Outbox {
-  private snapshot: OutboxSnapshot = { entries: [], status: 'idle' };
+  private snapshot: OutboxSnapshot = EMPTY_AT_REST;
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Map<string, Waiter>();
   private draining = false;
@@ -102,7 +113,6 @@ export class Outbox {
       this.storing -= 1;
     }
     if (isFull) {
-      this.publish({});
       throw new ApiError(0, 'OUTBOX_FULL');
     }
     this.publish({ entries: [...this.snapshot.entries, entry] });
@@ -229,8 +239,13 @@ export class Outbox {
     }
   }
 
+  /** Tells the listeners, only when the queue or its status did change. */
   private publish(change: Partial<OutboxSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
+    const next = { ...this.snapshot, ...change };
+    if (next.status === this.snapshot.status && sameEntries(next.entries, this.snapshot.entries)) {
+      return;
+    }
+    this.snapshot = next.entries.length === 0 && next.status === 'idle' ? EMPTY_AT_REST : next;
     for (const listener of this.listeners) listener();
   }
 }
