@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { readFirstInto } from './lib/page-first-reads';
 import { forgetRetiredStorage } from './lib/storage';
 
 forgetRetiredStorage();
@@ -16,6 +17,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // try every query and fail, where it should wait for the network (decision 036).
 onlineManager.setOnline(navigator.onLine !== false);
 const queryClient = createQueryClient();
+readFirstInto(queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,42 +1,62 @@
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { DASHBOARD_NAV, type DashboardPageKey } from '@/features/dashboard/nav-items';
+import { type FirstRead, firstReadsLoader } from '@/lib/page-first-reads';
 import { ProtectedRoute } from './guards/protected-route';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
-type LazyScreen = () => Promise<{ Component: () => React.ReactNode }>;
+type LazyScreen = () => Promise<{
+  Component: () => React.ReactNode;
+  /** What the page reads first: the page the app opens on waits for it (lib/page-first-reads.ts). */
+  firstReads: readonly FirstRead[];
+}>;
 
 /**
  * The dashboard screens that exist, one line each, loaded with their route. A key without a line
  * gets the honest « Bientôt disponible » placeholder.
  */
 const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
-  home: async () => ({
-    Component: (await import('@/features/dashboard/components/dashboard-home')).DashboardHome,
-  }),
-  chat: async () => ({
-    Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
-  }),
-  feed: async () => ({
-    Component: (await import('@/features/suggestions/components/suggestions-page')).SuggestionsPage,
-  }),
-  planning: async () => ({ Component: (await import('./routes/planning')).PlanningRoute }),
-  inventory: async () => ({
-    Component: (await import('@/features/fridge/components/fridge-page')).FridgePage,
-  }),
-  favorites: async () => ({
-    Component: (await import('@/features/favorites/components/favorites-page')).FavoritesPage,
-  }),
-  settings: async () => ({ Component: (await import('./routes/settings')).SettingsPage }),
-  shopping: async () => ({
-    Component: (await import('@/features/shopping/components/shopping-page')).ShoppingPage,
-  }),
+  home: async () => {
+    const screen = await import('@/features/dashboard/components/dashboard-home');
+    return { Component: screen.DashboardHome, firstReads: screen.FIRST_READS };
+  },
+  chat: async () => {
+    const screen = await import('@/features/chat/components/chat-screen');
+    return { Component: screen.ChatScreen, firstReads: screen.FIRST_READS };
+  },
+  feed: async () => {
+    const screen = await import('@/features/suggestions/components/suggestions-page');
+    return { Component: screen.SuggestionsPage, firstReads: screen.FIRST_READS };
+  },
+  planning: async () => {
+    const screen = await import('./routes/planning');
+    return { Component: screen.PlanningRoute, firstReads: screen.FIRST_READS };
+  },
+  inventory: async () => {
+    const screen = await import('@/features/fridge/components/fridge-page');
+    return { Component: screen.FridgePage, firstReads: screen.FIRST_READS };
+  },
+  favorites: async () => {
+    const screen = await import('@/features/favorites/components/favorites-page');
+    return { Component: screen.FavoritesPage, firstReads: screen.FIRST_READS };
+  },
+  settings: async () => {
+    const screen = await import('./routes/settings');
+    return { Component: screen.SettingsPage, firstReads: screen.FIRST_READS };
+  },
+  shopping: async () => {
+    const screen = await import('@/features/shopping/components/shopping-page');
+    return { Component: screen.ShoppingPage, firstReads: screen.FIRST_READS };
+  },
 };
 
 /** The dashboard page of `key`: its own screen where one exists, else an honest placeholder. */
 async function dashboardPage(key: DashboardPageKey) {
   const screen = DASHBOARD_SCREENS[key];
-  if (screen) return screen();
+  if (screen) {
+    const { Component, firstReads } = await screen();
+    return { Component, loader: firstReadsLoader(firstReads) };
+  }
   const { ComingSoonPage } = await import('@/features/dashboard/components/coming-soon-page');
   return { element: <ComingSoonPage page={key} /> };
 }

@@ -1,5 +1,5 @@
 import type { Preferences } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { ApiError } from './http';
 
@@ -24,15 +24,19 @@ export async function getPreferences(): Promise<Preferences | null> {
   }
 }
 
+export const preferencesQuery = queryOptions({
+  queryKey: preferencesQueryKey,
+  queryFn: getPreferences,
+});
+
 export function usePreferences() {
-  return useQuery({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+  return useQuery(preferencesQuery);
 }
 
 /** The household's adults and children; undefined while unknown or when never answered. */
 export function useHouseholdSize(): Preferences['householdSize'] | undefined {
   return useQuery({
-    queryKey: preferencesQueryKey,
-    queryFn: getPreferences,
+    ...preferencesQuery,
     select: (preferences) => preferences?.householdSize,
   }).data;
 }

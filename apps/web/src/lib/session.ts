@@ -1,5 +1,5 @@
 import { type MeResponse, meApi } from '@mijote/contracts';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
 import { ApiError } from './http';
@@ -19,14 +19,15 @@ export async function fetchMe(): Promise<MeResponse | null> {
   }
 }
 
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 30_000,
+  retry: false,
+});
+
 export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: fetchMe,
-    staleTime: 30_000,
-    retry: false,
-    enabled,
-  });
+  return useQuery({ ...meQuery, enabled });
 }
 
 /** Fresh session after sign-in or sign-up; throws like fetchMe. */

@@ -2,19 +2,36 @@ import { CalendarDays, CreditCard, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { calendarFeedQuery } from '@/features/calendar/api/get-calendar-feed';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
+import { householdQuery } from '@/features/household/api/get-household';
+import { pantryQuery } from '@/features/household/api/pantry';
 import { HouseholdSettings } from '@/features/household/components/household-settings';
 import { PantrySettings } from '@/features/household/components/pantry-settings';
-import { useProfile } from '@/features/settings/api/get-profile';
+import { profileQuery, useProfile } from '@/features/settings/api/get-profile';
+import { devicesQuery } from '@/features/settings/api/list-devices';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { DataSettings } from '@/features/settings/components/data-settings';
 import { DevicesSettings } from '@/features/settings/components/devices-settings';
 import { ProfileSettings } from '@/features/settings/components/profile-settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { TwoFactorSettings } from '@/features/settings/components/two-factor-settings';
+import { subscriptionQuery } from '@/features/subscription/api/get-subscription';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
-import { usePreferences } from '@/lib/preferences';
+import type { FirstRead } from '@/lib/page-first-reads';
+import { preferencesQuery, usePreferences } from '@/lib/preferences';
 import { useMe } from '@/lib/session';
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [
+  profileQuery,
+  preferencesQuery,
+  householdQuery,
+  pantryQuery,
+  calendarFeedQuery,
+  devicesQuery,
+  subscriptionQuery,
+];
 
 /**
  * /dashboard/settings (spec « Paramètres »): the profile form and the dietary preferences on

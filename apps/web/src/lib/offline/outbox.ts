@@ -113,6 +113,8 @@ export class Outbox {
       this.storing -= 1;
     }
     if (isFull) {
+      // Nothing changed, but settled() waits for the end of the storing to look again.
+      this.tell();
       throw new ApiError(0, 'OUTBOX_FULL');
     }
     this.publish({ entries: [...this.snapshot.entries, entry] });
@@ -246,6 +248,10 @@ export class Outbox {
       return;
     }
     this.snapshot = next.entries.length === 0 && next.status === 'idle' ? EMPTY_AT_REST : next;
+    this.tell();
+  }
+
+  private tell(): void {
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,5 +1,5 @@
 import { type CalendarFeedStatus, calendarApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const calendarFeedQueryKey = ['calendar-feed'] as const;
@@ -14,6 +14,11 @@ export function getCalendarFeed(): Promise<CalendarFeedStatus> {
   return api(calendarApi.status);
 }
 
+export const calendarFeedQuery = queryOptions({
+  queryKey: [...calendarFeedQueryKey, 'status'],
+  queryFn: getCalendarFeed,
+});
+
 export function useCalendarFeed() {
-  return useQuery({ queryKey: [...calendarFeedQueryKey, 'status'], queryFn: getCalendarFeed });
+  return useQuery(calendarFeedQuery);
 }

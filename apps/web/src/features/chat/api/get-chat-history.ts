@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatQueryKey, getChatHistory } from '@/lib/chat-history';
 
 /** While a reply of an earlier visit is still being written, the history is read again. */
 const STREAMING_POLL_MS = 1500;
 
+export const chatHistoryQuery = queryOptions({ queryKey: chatQueryKey, queryFn: getChatHistory });
+
 export function useChatHistory() {
   return useQuery({
-    queryKey: chatQueryKey,
-    queryFn: getChatHistory,
+    ...chatHistoryQuery,
     refetchInterval: (query) =>
       query.state.data?.messages.some((m) => m.status === 'streaming') ? STREAMING_POLL_MS : false,
   });

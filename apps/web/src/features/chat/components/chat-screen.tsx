@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import type { FirstRead } from '@/lib/page-first-reads';
 import { usePageTitle } from '@/lib/page-title';
+import { chatHistoryQuery } from '../api/get-chat-history';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { ChatComposer } from './chat-composer';
 import { ChatEmptyState } from './chat-empty-state';
@@ -16,6 +18,9 @@ import { TypingIndicator } from './typing-indicator';
 
 /** How close to the bottom (px) counts as « reading the latest »: new words then scroll along. */
 const FOLLOW_THRESHOLD_PX = 120;
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [chatHistoryQuery];
 
 /** /dashboard/chat: « Assistant Chef » (spec section 2). */
 export function ChatScreen() {

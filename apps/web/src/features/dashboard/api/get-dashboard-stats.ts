@@ -1,5 +1,5 @@
 import { type DashboardStats, dashboardApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
@@ -8,6 +8,11 @@ export function getDashboardStats(): Promise<DashboardStats> {
   return api(dashboardApi.stats);
 }
 
+export const dashboardStatsQuery = queryOptions({
+  queryKey: [...dashboardQueryKey, 'stats'],
+  queryFn: getDashboardStats,
+});
+
 export function useDashboardStats() {
-  return useQuery({ queryKey: [...dashboardQueryKey, 'stats'], queryFn: getDashboardStats });
+  return useQuery(dashboardStatsQuery);
 }

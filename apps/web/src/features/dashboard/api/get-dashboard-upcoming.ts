@@ -1,5 +1,5 @@
 import { type DashboardUpcoming, dashboardApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
@@ -8,6 +8,11 @@ export function getDashboardUpcoming(): Promise<DashboardUpcoming> {
   return api(dashboardApi.upcoming);
 }
 
+export const dashboardUpcomingQuery = queryOptions({
+  queryKey: [...dashboardQueryKey, 'upcoming'],
+  queryFn: getDashboardUpcoming,
+});
+
 export function useDashboardUpcoming() {
-  return useQuery({ queryKey: [...dashboardQueryKey, 'upcoming'], queryFn: getDashboardUpcoming });
+  return useQuery(dashboardUpcomingQuery);
 }

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { FirstRead } from '@/lib/page-first-reads';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
+import { dashboardStatsQuery } from '../api/get-dashboard-stats';
+import { dashboardUpcomingQuery } from '../api/get-dashboard-upcoming';
 import { ExpiringItemsCard } from './home/expiring-items-card';
 import { QuickActions } from './home/quick-actions';
 import { StatCards } from './home/stat-cards';
 import { TodayMealsCard } from './home/today-meals-card';
 import { WelcomeBanner } from './home/welcome-banner';
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [dashboardStatsQuery, dashboardUpcomingQuery];
 
 /**
  * /dashboard (spec section 2): welcome banner, four stat cards, four quick

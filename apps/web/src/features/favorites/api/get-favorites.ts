@@ -1,5 +1,5 @@
 import { type Favorite, favoritesApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { favoritesQueryKey } from '@/lib/query-keys';
 
@@ -10,6 +10,11 @@ export async function getFavorites(): Promise<Favorite[]> {
   return (await api(favoritesApi.list)).favorites;
 }
 
+export const favoritesQuery = queryOptions({
+  queryKey: favoriteListQueryKey,
+  queryFn: getFavorites,
+});
+
 export function useFavorites() {
-  return useQuery({ queryKey: favoriteListQueryKey, queryFn: getFavorites });
+  return useQuery(favoritesQuery);
 }

@@ -1,5 +1,5 @@
 import { type OwnRecipe, ownRecipesApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ownRecipesQueryKey } from '@/lib/query-keys';
 
@@ -8,6 +8,11 @@ export async function getOwnRecipes(): Promise<OwnRecipe[]> {
   return (await api(ownRecipesApi.list)).recipes;
 }
 
+export const ownRecipesQuery = queryOptions({
+  queryKey: ownRecipesQueryKey,
+  queryFn: getOwnRecipes,
+});
+
 export function useOwnRecipes() {
-  return useQuery({ queryKey: ownRecipesQueryKey, queryFn: getOwnRecipes });
+  return useQuery(ownRecipesQuery);
 }

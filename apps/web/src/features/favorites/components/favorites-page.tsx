@@ -10,12 +10,17 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
+import type { FirstRead } from '@/lib/page-first-reads';
 import { SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
-import { useFavorites } from '../api/get-favorites';
+import { favoritesQuery, useFavorites } from '../api/get-favorites';
+import { ownRecipesQuery } from '../api/get-own-recipes';
 import { searchFavorites } from '../favorite-search';
 import { FavoriteCard } from './favorite-card';
 import { OwnRecipesSection } from './own-recipes-section';
 import { RemoveFavoriteDialog } from './remove-favorite-dialog';
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [favoritesQuery, ownRecipesQuery];
 
 /** /dashboard/favorites, « Recettes favorites » (spec section 2), then « Mes recettes ». */
 export function FavoritesPage() {

@@ -1,5 +1,5 @@
 import { type FridgeItem, fridgeApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
 import { useOutbox } from '@/lib/offline/offline-session';
@@ -13,11 +13,16 @@ export async function getFridgeItems(): Promise<FridgeItem[]> {
   return (await api(fridgeApi.list)).items;
 }
 
+export const fridgeItemsQuery = queryOptions({
+  queryKey: fridgeItemsQueryKey,
+  queryFn: getFridgeItems,
+});
+
 export function useFridgeItems() {
   const { entries } = useOutbox();
   const select = useCallback(
     (items: FridgeItem[]) => withPendingFridgeChanges(items, entries),
     [entries],
   );
-  return useQuery({ queryKey: fridgeItemsQueryKey, queryFn: getFridgeItems, select });
+  return useQuery({ ...fridgeItemsQuery, select });
 }

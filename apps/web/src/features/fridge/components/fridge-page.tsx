@@ -9,7 +9,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { todayIsoDate } from '@/lib/dates';
-import { useFridgeItems } from '../api/get-fridge-items';
+import type { FirstRead } from '@/lib/page-first-reads';
+import { fridgeItemsQuery, useFridgeItems } from '../api/get-fridge-items';
 import { type CategoryFilter, countByExpiry, filterFridgeItems } from '../fridge-rules';
 import { AddFridgeItemDialog } from './add-fridge-item-dialog';
 import { CategoryChips } from './category-chips';
@@ -17,6 +18,9 @@ import { DeleteFridgeItemDialog } from './delete-fridge-item-dialog';
 import { EditFridgeItemDialog } from './edit-fridge-item-dialog';
 import { FridgeList } from './fridge-list';
 import { GenerateRecipeDialog } from './generate-recipe-dialog';
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [fridgeItemsQuery];
 
 /** /dashboard/inventory, « Mon Frigo » (spec section 2). */
 export function FridgePage() {

@@ -1,5 +1,5 @@
 import { type Household, householdApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { householdMembersQueryKey } from '@/lib/query-keys';
 
@@ -11,6 +11,8 @@ export function getHousehold(): Promise<Household> {
   return api(householdApi.get);
 }
 
+export const householdQuery = queryOptions({ queryKey: householdQueryKey, queryFn: getHousehold });
+
 export function useHousehold() {
-  return useQuery({ queryKey: householdQueryKey, queryFn: getHousehold });
+  return useQuery(householdQuery);
 }

@@ -1,5 +1,5 @@
 import { householdApi, type Pantry, type PantryInput } from '@mijote/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey, shoppingQueryKey } from '@/lib/query-keys';
 
@@ -12,8 +12,10 @@ export function getPantry(): Promise<Pantry> {
   return api(householdApi.pantry);
 }
 
+export const pantryQuery = queryOptions({ queryKey: pantryQueryKey, queryFn: getPantry });
+
 export function usePantry() {
-  return useQuery({ queryKey: pantryQueryKey, queryFn: getPantry });
+  return useQuery(pantryQuery);
 }
 
 /** PUT /api/household/pantry: the whole list. The shopping list's cupboard section may change. */

@@ -1,5 +1,5 @@
 import { type BacklogMealList, planningBacklogApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { planningQueryKey } from '@/lib/query-keys';
 
@@ -11,6 +11,11 @@ export function getBacklogMeals(): Promise<BacklogMealList> {
   return api(planningBacklogApi.list, {});
 }
 
+export const backlogMealsQuery = queryOptions({
+  queryKey: backlogQueryKey,
+  queryFn: getBacklogMeals,
+});
+
 export function useBacklogMeals() {
-  return useQuery({ queryKey: backlogQueryKey, queryFn: getBacklogMeals });
+  return useQuery(backlogMealsQuery);
 }

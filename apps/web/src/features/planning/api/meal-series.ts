@@ -4,7 +4,7 @@ import {
   type MealSeriesList,
   planningSeriesApi,
 } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { planningQueryKey } from '@/lib/query-keys';
 import { usePlanningChange } from './use-planning-change';
@@ -14,11 +14,13 @@ import { usePlanningChange } from './use-planning-change';
 const seriesQueryKey = [...planningQueryKey, 'series'] as const;
 
 /** GET /api/planning/series → the household's recurring meals still running. */
+export const mealSeriesQuery = queryOptions({
+  queryKey: seriesQueryKey,
+  queryFn: (): Promise<MealSeriesList> => api(planningSeriesApi.list),
+});
+
 export function useMealSeries() {
-  return useQuery({
-    queryKey: seriesQueryKey,
-    queryFn: (): Promise<MealSeriesList> => api(planningSeriesApi.list),
-  });
+  return useQuery(mealSeriesQuery);
 }
 
 /**

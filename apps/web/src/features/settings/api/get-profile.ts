@@ -1,5 +1,5 @@
 import { type Profile, profileApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const profileQueryKey = ['profile'] as const;
@@ -9,6 +9,8 @@ export function getProfile(): Promise<Profile> {
   return api(profileApi.get);
 }
 
+export const profileQuery = queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: getProfile });
+  return useQuery(profileQuery);
 }

@@ -1,5 +1,5 @@
 import { accountApi, type DeviceSessions } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const devicesQueryKey = ['account', 'sessions'] as const;
@@ -9,6 +9,8 @@ export function listDevices(): Promise<DeviceSessions> {
   return api(accountApi.listSessions);
 }
 
+export const devicesQuery = queryOptions({ queryKey: devicesQueryKey, queryFn: listDevices });
+
 export function useDevices() {
-  return useQuery({ queryKey: devicesQueryKey, queryFn: listDevices });
+  return useQuery(devicesQuery);
 }

@@ -1,5 +1,5 @@
 import { type ShoppingList, shoppingApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
 import { useOutbox } from '@/lib/offline/offline-session';
@@ -12,8 +12,13 @@ export function getShoppingList(): Promise<ShoppingList> {
 }
 
 /** The list as the server last sent it, with the changes still waiting to be sent on top. */
+export const shoppingListQuery = queryOptions({
+  queryKey: shoppingQueryKey,
+  queryFn: getShoppingList,
+});
+
 export function useShoppingList() {
   const { entries } = useOutbox();
   const select = useCallback((list: ShoppingList) => withPendingChanges(list, entries), [entries]);
-  return useQuery({ queryKey: shoppingQueryKey, queryFn: getShoppingList, select });
+  return useQuery({ ...shoppingListQuery, select });
 }

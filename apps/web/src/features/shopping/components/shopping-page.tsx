@@ -9,9 +9,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { actionErrorText } from '@/lib/errors';
+import type { FirstRead } from '@/lib/page-first-reads';
 import { useCheckShoppingItems } from '../api/check-shopping-items';
 import { useDeleteShoppingItems } from '../api/delete-shopping-items';
-import { useShoppingList } from '../api/get-shopping-list';
+import { shoppingListQuery, useShoppingList } from '../api/get-shopping-list';
 import { useMovePantryToList } from '../api/move-pantry-to-list';
 import { checkedItemIds, countLines } from '../shopping-view';
 import { AddItemDialog } from './add-item-dialog';
@@ -24,6 +25,9 @@ import { StoreCheckedDialog } from './store-checked-dialog';
  * (Radix also keeps it while hovered or focused, and F8 takes the keyboard to it).
  */
 export const RECIPE_DONE_TOAST_MS = 8000;
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [shoppingListQuery];
 
 /** /dashboard/shopping, « Liste de courses » (spec 2). */
 export function ShoppingPage() {

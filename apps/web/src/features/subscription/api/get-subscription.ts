@@ -1,5 +1,5 @@
 import { type SubscriptionSummary, subscriptionApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -9,6 +9,11 @@ export function getSubscription(): Promise<SubscriptionSummary> {
   return api(subscriptionApi.get);
 }
 
+export const subscriptionQuery = queryOptions({
+  queryKey: subscriptionQueryKey,
+  queryFn: getSubscription,
+});
+
 export function useSubscription() {
-  return useQuery({ queryKey: subscriptionQueryKey, queryFn: getSubscription });
+  return useQuery(subscriptionQuery);
 }

@@ -1,5 +1,5 @@
 import { type RecentSuggestion, suggestionsApi } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const recentSuggestionsQueryKey = ['suggestions', 'recent'] as const;
@@ -9,6 +9,11 @@ export async function getRecentSuggestions(): Promise<RecentSuggestion[]> {
   return (await api(suggestionsApi.recent)).suggestions;
 }
 
+export const recentSuggestionsQuery = queryOptions({
+  queryKey: recentSuggestionsQueryKey,
+  queryFn: getRecentSuggestions,
+});
+
 export function useRecentSuggestions() {
-  return useQuery({ queryKey: recentSuggestionsQueryKey, queryFn: getRecentSuggestions });
+  return useQuery(recentSuggestionsQuery);
 }

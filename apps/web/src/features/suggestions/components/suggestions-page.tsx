@@ -3,13 +3,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import type { FirstRead } from '@/lib/page-first-reads';
 import { readSuggestionsHandoff } from '@/lib/suggestions-handoff';
+import { recentSuggestionsQuery } from '../api/get-recent-suggestions';
 import { useSuggestionFlow } from '../hooks/use-suggestion-flow';
 import { RecentSuggestions } from './recent-suggestions';
 import { SuggestionError } from './suggestion-error';
 import { SuggestionLoading } from './suggestion-loading';
 import { SuggestionView } from './suggestion-view';
 import { TypePicker } from './type-picker';
+
+/** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
+export const FIRST_READS: readonly FirstRead[] = [recentSuggestionsQuery];
 
 /** /dashboard/feed, « Suggestions » (spec section 2). */
 export function SuggestionsPage() {
