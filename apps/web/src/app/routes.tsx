@@ -5,49 +5,38 @@ import { ProtectedRoute } from './guards/protected-route';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
-type LazyScreen = () => Promise<{
+type Screen = {
   Component: () => React.ReactNode;
   /** What the page reads first: the page the app opens on waits for it (lib/page-first-reads.ts). */
   firstReads: readonly FirstRead[];
-}>;
+};
+
+/** The screen `name` of a loaded module, with the first reads the module declares. */
+function screen<M extends { FIRST_READS: readonly FirstRead[] }>(
+  module: M,
+  name: { [K in keyof M]: M[K] extends () => React.ReactNode ? K : never }[keyof M],
+): Screen {
+  return { Component: module[name] as () => React.ReactNode, firstReads: module.FIRST_READS };
+}
 
 /**
  * The dashboard screens that exist, one line each, loaded with their route. A key without a line
  * gets the honest « Bientôt disponible » placeholder.
  */
-const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, LazyScreen>> = {
-  home: async () => {
-    const screen = await import('@/features/dashboard/components/dashboard-home');
-    return { Component: screen.DashboardHome, firstReads: screen.FIRST_READS };
-  },
-  chat: async () => {
-    const screen = await import('@/features/chat/components/chat-screen');
-    return { Component: screen.ChatScreen, firstReads: screen.FIRST_READS };
-  },
-  feed: async () => {
-    const screen = await import('@/features/suggestions/components/suggestions-page');
-    return { Component: screen.SuggestionsPage, firstReads: screen.FIRST_READS };
-  },
-  planning: async () => {
-    const screen = await import('./routes/planning');
-    return { Component: screen.PlanningRoute, firstReads: screen.FIRST_READS };
-  },
-  inventory: async () => {
-    const screen = await import('@/features/fridge/components/fridge-page');
-    return { Component: screen.FridgePage, firstReads: screen.FIRST_READS };
-  },
-  favorites: async () => {
-    const screen = await import('@/features/favorites/components/favorites-page');
-    return { Component: screen.FavoritesPage, firstReads: screen.FIRST_READS };
-  },
-  settings: async () => {
-    const screen = await import('./routes/settings');
-    return { Component: screen.SettingsPage, firstReads: screen.FIRST_READS };
-  },
-  shopping: async () => {
-    const screen = await import('@/features/shopping/components/shopping-page');
-    return { Component: screen.ShoppingPage, firstReads: screen.FIRST_READS };
-  },
+const DASHBOARD_SCREENS: Partial<Record<DashboardPageKey, () => Promise<Screen>>> = {
+  home: async () =>
+    screen(await import('@/features/dashboard/components/dashboard-home'), 'DashboardHome'),
+  chat: async () => screen(await import('@/features/chat/components/chat-screen'), 'ChatScreen'),
+  feed: async () =>
+    screen(await import('@/features/suggestions/components/suggestions-page'), 'SuggestionsPage'),
+  planning: async () => screen(await import('./routes/planning'), 'PlanningRoute'),
+  inventory: async () =>
+    screen(await import('@/features/fridge/components/fridge-page'), 'FridgePage'),
+  favorites: async () =>
+    screen(await import('@/features/favorites/components/favorites-page'), 'FavoritesPage'),
+  settings: async () => screen(await import('./routes/settings'), 'SettingsPage'),
+  shopping: async () =>
+    screen(await import('@/features/shopping/components/shopping-page'), 'ShoppingPage'),
 };
 
 /** The dashboard page of `key`: its own screen where one exists, else an honest placeholder. */
