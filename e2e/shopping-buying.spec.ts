@@ -85,7 +85,8 @@ for (const { label, width, height } of [
 
     // « Par recette »: each dish's lines, in the shopper's words.
     for (const title of titles) {
-      await expect(page.getByRole('region', { name: title })).toBeVisible();
+      // Exact: two dishes of one family (« Hachis parmentier », « Hachis parmentier aux… »).
+      await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
     }
     expectShopperWords(await readLines(page.getByRole('main')));
 

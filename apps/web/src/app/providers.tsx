@@ -7,7 +7,10 @@ import { i18n } from '@/lib/i18n';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: 1 },
+      // An answer under a second old is not asked again as a page mounts: the first page's
+      // loader has just fetched its reads (lib/page-first-reads.ts). A change the app makes or
+      // hears of marks its queries stale whatever their age.
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 1_000 },
       // A change of the list or the fridge goes to the offline queue even without a network
       // (decision 036); any other fails at once with the offline text rather than waiting.
       mutations: { retry: false, networkMode: 'always' },

@@ -48,6 +48,18 @@ describe('the first page waits for its first reads', () => {
     expect(queryClient.getQueryData(['counts'])).toBe('3');
   });
 
+  it('reads a read given as a function when the page opens (the planning from today)', async () => {
+    const queryClient = client();
+    const today = read('today');
+    const pick = vi.fn(() => today.first);
+    const loading = firstReadsLoader([pick])();
+    expect(pick).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(today.queryFn).toHaveBeenCalledTimes(1));
+    today.answer('lundi');
+    await loading;
+    expect(queryClient.getQueryData(['today'])).toBe('lundi');
+  });
+
   it('waits for no read already in the cache, and for none on the pages after the first', async () => {
     const queryClient = client();
     const kept = read('kept');

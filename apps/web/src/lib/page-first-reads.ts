@@ -9,9 +9,13 @@ import { meQuery } from '@/lib/session';
 // menu shows at once with its loading state, as does a page opened offline or on a network that
 // does not answer within WAIT_MS.
 
-/** A query a page reads first: the same options its hook uses, so that it finds the answer. */
+/**
+ * A query a page reads first: the same options its hook uses, so that it finds the answer; a
+ * function when they depend on the moment the page opens (the planning's « from today »).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each read has its own data type; only its key and function matter here.
-export type FirstRead = FetchQueryOptions<any, any, any, any>;
+type Read = FetchQueryOptions<any, any, any, any>;
+export type FirstRead = Read | (() => Read);
 
 export const FIRST_READS_WAIT_MS = 2_000;
 
@@ -31,9 +35,10 @@ export function firstReadsLoader(reads: readonly FirstRead[], waitMs = FIRST_REA
     isFirstPage = false;
     if (!client || !isFirst || !onlineManager.isOnline()) return null;
     const queryClient = client;
-    const missing = [meQuery, ...reads].filter(
-      (read) => queryClient.getQueryData(read.queryKey) === undefined,
-    );
+    const missing = [
+      meQuery,
+      ...reads.map((read) => (typeof read === 'function' ? read() : read)),
+    ].filter((read) => queryClient.getQueryData(read.queryKey) === undefined);
     if (missing.length === 0) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([

@@ -1,5 +1,5 @@
 import { type PlannedMealList, type PlannedMealsQuery, planningApi } from '@mijote/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { planningQueryKey } from '@/lib/query-keys';
 
@@ -8,10 +8,16 @@ export function getPlannedMeals(range: PlannedMealsQuery): Promise<PlannedMealLi
   return api(planningApi.list, { query: range });
 }
 
-export function usePlannedMeals(range: PlannedMealsQuery) {
-  return useQuery({
+export function plannedMealsQuery(range: PlannedMealsQuery) {
+  return queryOptions({
     queryKey: [...planningQueryKey, 'meals', range],
     queryFn: () => getPlannedMeals(range),
+  });
+}
+
+export function usePlannedMeals(range: PlannedMealsQuery) {
+  return useQuery({
+    ...plannedMealsQuery(range),
     // Paging to the next week keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
