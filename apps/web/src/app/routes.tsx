@@ -2,6 +2,7 @@ import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { DASHBOARD_NAV, type DashboardPageKey } from '@/features/dashboard/nav-items';
 import { type FirstRead, firstReadsLoader } from '@/lib/page-first-reads';
 import { ProtectedRoute } from './guards/protected-route';
+import { SplashScreen } from './guards/splash-screen';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -148,6 +149,9 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         element: <ProtectedRoute area="dashboard" />,
+        // While the first page's loader checks the session and reads the page's data
+        // (lib/page-first-reads.ts): the splash, as ProtectedRoute shows it (decision 023).
+        hydrateFallbackElement: <SplashScreen />,
         children: [
           {
             lazy: async () => ({
