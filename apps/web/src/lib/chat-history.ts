@@ -1,5 +1,5 @@
 import type { ChatHistory, ChatMode } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
 // GET /api/chat/messages says who answers the chat: a model (LLM_* configured) or the offline
@@ -16,14 +16,16 @@ export async function getChatHistory(): Promise<ChatHistory> {
   return api(chatApi.history);
 }
 
+/** The conversation's query, read by the chat screen and, for its mode, by the navigation. */
+export const chatHistoryQuery = queryOptions({ queryKey: chatQueryKey, queryFn: getChatHistory });
+
 /** The server's configuration does not change while the app is open: read once, then cached. */
 const MODE_STALE_MS = 10 * 60 * 1000;
 
 /** Who answers the chat; undefined until the server has said (nothing is claimed meanwhile). */
 export function useAssistantMode(): ChatMode | undefined {
   return useQuery({
-    queryKey: chatQueryKey,
-    queryFn: getChatHistory,
+    ...chatHistoryQuery,
     select: (history) => history.mode,
     staleTime: MODE_STALE_MS,
   }).data;

@@ -32,7 +32,7 @@ export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** Fresh session after sign-in or sign-up; throws like fetchMe. */
 export function refetchMe(queryClient: QueryClient): Promise<MeResponse | null> {
-  return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+  return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
 }
 
 /**

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatQueryKey, getChatHistory } from '@/lib/chat-history';
+import { useQuery } from '@tanstack/react-query';
+import { chatHistoryQuery } from '@/lib/chat-history';
 
 /** While a reply of an earlier visit is still being written, the history is read again. */
 const STREAMING_POLL_MS = 1500;
-
-export const chatHistoryQuery = queryOptions({ queryKey: chatQueryKey, queryFn: getChatHistory });
 
 export function useChatHistory() {
   return useQuery({
