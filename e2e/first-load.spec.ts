@@ -15,21 +15,37 @@ import { newUser } from './support/users';
 
 const ASSETS = join(import.meta.dirname, '../apps/web/dist/assets');
 
+/** The sources a built script was made of, as its source map names them. */
+function sourcesOf(script: string): string[] {
+  if (script.startsWith('rolldown-runtime-')) return [];
+  const map = JSON.parse(readFileSync(join(ASSETS, `${script}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources;
+}
+
 /**
  * The files of packages/<name>/src a built script holds (`api/shopping.ts`, `fridge.ts`…);
  * the bundler's own runtime has no source map, and none of ours.
  */
 function packageFilesOf(script: string, name = 'contracts'): string[] {
-  if (script.startsWith('rolldown-runtime-')) return [];
-  const map = JSON.parse(readFileSync(join(ASSETS, `${script}.map`), 'utf8')) as {
-    sources: string[];
-  };
   const inPackage = new RegExp(`packages/${name}/src/(.+\\.ts)$`);
-  return map.sources.flatMap((source) => {
+  return sourcesOf(script).flatMap((source) => {
     const file = inPackage.exec(source)?.[1];
     return file ? [file] : [];
   });
 }
+
+/** Code no dashboard page loads with itself: each costs a phone's CPU at every first visit. */
+const NEVER_WITH_A_PAGE = [
+  // Loaded with a first change of servings (features/suggestions/recipe-for-servings.ts): 0.2 s.
+  {
+    what: "the ingredients' knowledge base",
+    source: /packages\/cuisine\/src\/ingredients\/lookup\.ts$/,
+  },
+  // Only the sign-up's phone field checks numbers (contracts/src/auth.ts): 118 kB of script.
+  { what: 'the phone-number library', source: /node_modules\/libphonenumber-js\// },
+];
 
 /** Whether `url` (a path and its query) is a call of `endpoint`. */
 function calls(endpoint: Endpoint, method: string, url: URL): boolean {
@@ -158,14 +174,14 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
       [...scripts].filter((script) => !modules.has(script)),
       `${path}: scripts its HTML does not announce`,
     ).toEqual([]);
-    // The ingredients' knowledge base loads with a first change of servings
-    // (features/suggestions/recipe-for-servings.ts), never with a page: 0.2 s of a phone's CPU.
-    expect(
-      [...scripts].filter((script) =>
-        packageFilesOf(script.replace('/assets/', ''), 'cuisine').includes('ingredients/lookup.ts'),
-      ),
-      `${path}: scripts holding the ingredients' knowledge base`,
-    ).toEqual([]);
+    for (const { what, source } of NEVER_WITH_A_PAGE) {
+      expect(
+        [...scripts].filter((script) =>
+          sourcesOf(script.replace('/assets/', '')).some((each) => source.test(each)),
+        ),
+        `${path}: scripts holding ${what}`,
+      ).toEqual([]);
+    }
     expect(preloaded.has('/api/me'), path).toBe(true);
     // Its reads are preloaded, but for the live stream and what depends on the device's date.
     const unannounced = [...reads].filter(

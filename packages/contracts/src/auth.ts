@@ -1,22 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { emailSchema, passwordSchema } from './credentials';
 
 // Validation rules of the sign-in and sign-up forms (spec section 5). Messages are i18n keys
 // under `validation.` in the web locale file; the server answers with the same keys in `issues`.
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.emailRequired')
-  // RFC 5321: no deliverable address is longer.
-  .max(254, 'validation.tooLong')
-  .pipe(z.email('validation.emailInvalid'));
-
-export const passwordSchema = z
-  .string()
-  .min(1, 'validation.passwordRequired')
-  .min(MIN_PASSWORD_LENGTH, 'validation.passwordTooShort');
 
 /** Optional phone in E.164 form ('+41791234567'); empty means none. */
 export const phoneSchema = z
@@ -70,10 +57,3 @@ export const profileUpdateSchema = z
     }
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
-
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
-
-export const newPasswordSchema = z.object({
-  token: z.string().min(1),
-  newPassword: passwordSchema,
-});

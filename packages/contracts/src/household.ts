@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { HOUSEHOLD_ROLES } from './constants';
+import { emailSchema } from './credentials';
 import { foodListSchema } from './preferences';
 import { rowIdSchema } from './text';
 

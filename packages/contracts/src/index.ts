@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './card-number';
 export * from './chat';
 export * from './constants';
+export * from './credentials';
 export * from './dashboard';
 export * from './dates';
 export * from './devices';

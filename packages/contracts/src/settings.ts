@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema } from './credentials';
 import { requiredText } from './text';
 
 // The settings screen (spec section 2 « Paramètres »).

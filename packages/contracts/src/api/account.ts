@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountExportSchema } from '../account-export';
-import { passwordResetRequestSchema } from '../auth';
+import { passwordResetRequestSchema } from '../credentials';
 import { deviceSessionParamsSchema, deviceSessionsSchema } from '../devices';
 import { accountDeletionSchema } from '../settings';
 import { endpoint } from './endpoint';
