@@ -7,10 +7,12 @@ import { i18n } from '@/lib/i18n';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // An answer under a second old is not asked again as a page mounts: the first page's
-      // loader has just fetched its reads (lib/page-first-reads.ts). A change the app makes or
-      // hears of marks its queries stale whatever their age.
-      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 1_000 },
+      // An answer under ten seconds old is not asked again as a page mounts. The first page's
+      // loader has just fetched its reads (lib/page-first-reads.ts), and a phone can take
+      // seconds to draw the page: with one second, each read went out twice on a 4× slowed CPU,
+      // and the page was drawn again with the same data after its first paint. A change the
+      // app makes or hears of (the live stream) marks its queries stale whatever their age.
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 10_000 },
       // A change of the list or the fridge goes to the offline queue even without a network
       // (decision 036); any other fails at once with the offline text rather than waiting.
       mutations: { retry: false, networkMode: 'always' },

@@ -50,6 +50,19 @@ describe('the data kept offline', () => {
     expect(other.getQueryData(['shopping'])).toBeUndefined();
   });
 
+  it('keeps the answers that came before it started: the first page’s reads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = new QueryClient();
+    // The page's loader had the list before the kept data was read.
+    page.setQueryData(['shopping'], list);
+    const stop = await keepOffline(page, 'ines', 'build-1');
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await written('ines'))?.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['shopping'],
+    ]);
+    stop();
+  });
+
   it('does not read back what another build or a week ago wrote', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const page = new QueryClient();

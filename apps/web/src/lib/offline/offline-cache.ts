@@ -130,10 +130,17 @@ export async function keepOffline(
     const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKeptOffline });
     await writeOffline(key, boundedSnapshot({ timestamp: now(), buster, clientState }).text);
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
+  const writeSoon = () => {
     timer ??= setTimeout(() => void write().catch(() => undefined), WRITE_EVERY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' || event.type === 'removed') writeSoon();
   });
+  // Answers that came while the kept data was being read — the first page's reads, fetched by
+  // its loader — are kept too: the page takes them as they are and may not ask again for a while.
+  const keptSince = kept?.timestamp ?? 0;
+  const isNewer = (query: Query) => isKeptOffline(query) && query.state.dataUpdatedAt > keptSince;
+  if (queryClient.getQueryCache().getAll().some(isNewer)) writeSoon();
   const onHide = () => {
     if (timer !== undefined) void write().catch(() => undefined);
   };
