@@ -91,14 +91,17 @@ export function foodNameKey(text: string, options: NormalizeOptions = {}): strin
   return options.keepAccents ? keyAccented(text) : keyFolded(text);
 }
 
-const FRENCH_ORDER = new Intl.Collator('fr');
+let frenchOrder: Intl.Collator | undefined;
 
 /**
  * French alphabetical order ('é' beside 'e'), ties broken by code points so the order is total.
- * One collator for the process: `localeCompare(b, 'fr')` looks one up on every comparison.
+ * One collator for the process: `localeCompare(b, 'fr')` looks one up on every comparison. It
+ * is made at the first comparison, not when the module loads: a browser pays for its locale data
+ * then, and most pages that load this module never sort.
  */
 export function compareFrench(a: string, b: string): number {
-  return FRENCH_ORDER.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  frenchOrder ??= new Intl.Collator('fr');
+  return frenchOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** ASCII kebab-case slug: "huile d'olive" -> 'huile-d-olive', 'œuf' -> 'oeuf'. */

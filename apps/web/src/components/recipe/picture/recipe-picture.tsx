@@ -1,4 +1,5 @@
 import type { Recipe } from '@mijote/contracts';
+import { joinFrench } from '@mijote/cuisine/french';
 import { type RecipeIllustration, recipeIllustration } from '@mijote/cuisine/illustration';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
@@ -9,8 +10,6 @@ import { PictureArt } from './picture-art';
 /** What a picture is drawn from: any recipe, a saved snapshot or one a model just wrote. */
 export type PicturedRecipe = Pick<Recipe, 'id' | 'type' | 'title' | 'ingredients'>;
 
-const FRENCH_LIST = new Intl.ListFormat('fr', { type: 'conjunction' });
-
 /** « Illustration : tofu, poivron et riz », or what it is served in when no food is drawn. */
 export function pictureAlt(illustration: RecipeIllustration, t: TFunction): string {
   if (illustration.foods.length === 0) {
@@ -19,7 +18,7 @@ export function pictureAlt(illustration: RecipeIllustration, t: TFunction): stri
     });
   }
   const foods = illustration.foods.map((food) => t(`recipe.picture.foods.${food}`));
-  return t('recipe.picture.alt', { foods: FRENCH_LIST.format(foods) });
+  return t('recipe.picture.alt', { foods: joinFrench(foods) });
 }
 
 /**

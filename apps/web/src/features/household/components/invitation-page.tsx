@@ -1,4 +1,5 @@
 import type { InvitationPreview, OwnDataChoice } from '@mijote/contracts';
+import { joinFrench } from '@mijote/cuisine/french';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Sparkles, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -87,7 +88,7 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
   };
 
   // « 2 repas planifiés et 5 articles de courses »: real plurals, and only what there is.
-  const counts = new Intl.ListFormat('fr', { type: 'conjunction' }).format(
+  const counts = joinFrench(
     (
       [
         ['invitation.countMeals', plannedMeals],
