@@ -21,11 +21,22 @@ export const FIRST_READS_WAIT_MS = 2_000;
 
 let client: QueryClient | undefined;
 let isFirstPage = true;
+/** The dashboard pages drawn since the app opened (each runs its loader once). */
+let pagesDrawn = 0;
 
 /** The app's query client, where the first page's reads go (main.tsx). */
 export function readFirstInto(queryClient: QueryClient): void {
   client = queryClient;
   isFirstPage = true;
+  pagesDrawn = 0;
+}
+
+/**
+ * Whether the page being drawn is the one the app opened on (main.tsx having called
+ * readFirstInto): it draws its first screen at once and the rest in turns (components/in-turn.tsx).
+ */
+export function isOpeningPage(): boolean {
+  return client !== undefined && pagesDrawn <= 1;
 }
 
 /** The loader of a dashboard page whose first reads are `reads` (the session's besides). */
@@ -33,6 +44,7 @@ export function firstReadsLoader(reads: readonly FirstRead[], waitMs = FIRST_REA
   return async (): Promise<null> => {
     const isFirst = isFirstPage;
     isFirstPage = false;
+    pagesDrawn += 1;
     if (!client || !isFirst || !onlineManager.isOnline()) return null;
     const queryClient = client;
     const missing = [

@@ -1,5 +1,6 @@
 import { CalendarDays, CreditCard, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { InTurn } from '@/components/in-turn';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { calendarFeedQuery } from '@/features/calendar/api/get-calendar-feed';
@@ -35,7 +36,8 @@ export const FIRST_READS: readonly FirstRead[] = [
 
 /**
  * /dashboard/settings (spec « Paramètres »): the profile form and the dietary preferences on
- * one side; the account, the subscription and the data rights beside them.
+ * one side; the account, the subscription and the data rights beside them. Opened first, the
+ * page draws the profile form with it and each section below in a turn of its own (InTurn).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -55,35 +57,49 @@ export function SettingsPage() {
       >
         <div className="min-w-0 space-y-5">
           <ProfileSettings />
-          <SettingsSection
-            title={t('household.title')}
-            description={t('household.text')}
-            icon={Users}
-          >
-            <HouseholdSettings />
-          </SettingsSection>
-          <SettingsSection
-            title={t('household.pantry.title')}
-            description={t('household.pantry.text')}
-            icon={Package}
-          >
-            <PantrySettings />
-          </SettingsSection>
-          <SettingsSection title={t('calendar.title')} icon={CalendarDays}>
-            <CalendarFeed />
-          </SettingsSection>
+          <InTurn>
+            <SettingsSection
+              title={t('household.title')}
+              description={t('household.text')}
+              icon={Users}
+            >
+              <HouseholdSettings />
+            </SettingsSection>
+          </InTurn>
+          <InTurn>
+            <SettingsSection
+              title={t('household.pantry.title')}
+              description={t('household.pantry.text')}
+              icon={Package}
+            >
+              <PantrySettings />
+            </SettingsSection>
+          </InTurn>
+          <InTurn>
+            <SettingsSection title={t('calendar.title')} icon={CalendarDays}>
+              <CalendarFeed />
+            </SettingsSection>
+          </InTurn>
         </div>
         <div className="min-w-0 space-y-5">
-          {me ? <AccountSettings email={me.user.email} /> : null}
-          {me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}
-          <DevicesSettings />
-          <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
-            <SubscriptionCard
-              isComplimentary={me?.isComplimentary ?? false}
-              coveredBy={me?.coveredBy ?? null}
-            />
-          </SettingsSection>
-          <DataSettings />
+          <InTurn>
+            {me ? <AccountSettings email={me.user.email} /> : null}
+            {me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}
+          </InTurn>
+          <InTurn>
+            <DevicesSettings />
+          </InTurn>
+          <InTurn>
+            <SettingsSection title={t('settings.subscription.title')} icon={CreditCard}>
+              <SubscriptionCard
+                isComplimentary={me?.isComplimentary ?? false}
+                coveredBy={me?.coveredBy ?? null}
+              />
+            </SettingsSection>
+          </InTurn>
+          <InTurn>
+            <DataSettings />
+          </InTurn>
         </div>
       </div>
     </section>

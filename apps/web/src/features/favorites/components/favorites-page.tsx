@@ -3,6 +3,7 @@ import { Heart, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { drawInTurns, InTurn } from '@/components/in-turn';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,6 +22,9 @@ import { RemoveFavoriteDialog } from './remove-favorite-dialog';
 
 /** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
 export const FIRST_READS: readonly FirstRead[] = [favoritesQuery, ownRecipesQuery];
+
+/** A phone's first screen shows two cards, a laptop's two rows: the rest come in turns. */
+const CARDS_IN_TURNS = { first: 4, perTurn: 4 };
 
 /** /dashboard/favorites, « Recettes favorites » (spec section 2), then « Mes recettes ». */
 export function FavoritesPage() {
@@ -77,41 +81,52 @@ export function FavoritesPage() {
             />
           ) : (
             <ul aria-labelledby="page-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((favorite) => (
-                <FavoriteCard
-                  key={favorite.id}
-                  favorite={favorite}
-                  onOpen={setOpened}
-                  onRemove={setToRemove}
-                />
-              ))}
+              {drawInTurns(
+                shown,
+                (favorite) => (
+                  <FavoriteCard
+                    key={favorite.id}
+                    favorite={favorite}
+                    onOpen={setOpened}
+                    onRemove={setToRemove}
+                  />
+                ),
+                CARDS_IN_TURNS,
+              )}
             </ul>
           )}
         </>
       )}
 
       {/* Below the favourites: painted once they are, or they would push it down a screen. */}
-      {favoritesQuery.isPending ? null : <OwnRecipesSection />}
+      {favoritesQuery.isPending ? null : (
+        <InTurn>
+          <OwnRecipesSection />
+        </InTurn>
+      )}
 
-      <RecipeDialog
-        recipe={opened?.recipe ?? null}
-        onOpenChange={(open) => {
-          if (!open) setOpened(null);
-        }}
-        actions={
-          <Button variant="secondary" onClick={() => setToRemove(opened)}>
-            <Heart className="size-4 fill-current text-primary" aria-hidden="true" />
-            {t('favorites.removeShort')}
-          </Button>
-        }
-      />
-      <RemoveFavoriteDialog
-        favorite={toRemove}
-        onClose={() => setToRemove(null)}
-        onRemoved={(removed) => {
-          if (opened?.id === removed.id) setOpened(null);
-        }}
-      />
+      {/* Closed until a card is tapped: drawn after the cards. */}
+      <InTurn>
+        <RecipeDialog
+          recipe={opened?.recipe ?? null}
+          onOpenChange={(open) => {
+            if (!open) setOpened(null);
+          }}
+          actions={
+            <Button variant="secondary" onClick={() => setToRemove(opened)}>
+              <Heart className="size-4 fill-current text-primary" aria-hidden="true" />
+              {t('favorites.removeShort')}
+            </Button>
+          }
+        />
+        <RemoveFavoriteDialog
+          favorite={toRemove}
+          onClose={() => setToRemove(null)}
+          onRemoved={(removed) => {
+            if (opened?.id === removed.id) setOpened(null);
+          }}
+        />
+      </InTurn>
     </section>
   );
 }

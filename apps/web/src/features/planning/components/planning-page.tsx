@@ -4,6 +4,7 @@ import { CalendarRange, List, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { InTurn } from '@/components/in-turn';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -115,24 +116,29 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
         />
       )}
 
+      {/* Below the meals, each in a turn of its own when the app opens here (InTurn). */}
       {isFirstLoad ? null : (
         <>
-          <SeriesSection />
-          <BacklogSection />
-          {aside}
+          <InTurn>
+            <SeriesSection />
+          </InTurn>
+          <InTurn>
+            <BacklogSection />
+          </InTurn>
+          <InTurn>{aside}</InTurn>
         </>
       )}
 
-      <RecipeDialog
-        recipe={openedMeal?.recipe ?? null}
-        onOpenChange={(open) => !open && setOpenedMeal(null)}
-      />
-
-      <PlanWeekDialog open={isPlanningWeek} onOpenChange={setIsPlanningWeek} />
-
-      <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
-
-      <RemoveMealDialog meal={mealToRemove} onClose={() => setMealToRemove(null)} />
+      {/* Closed until asked for: drawn after the rest. */}
+      <InTurn>
+        <RecipeDialog
+          recipe={openedMeal?.recipe ?? null}
+          onOpenChange={(open) => !open && setOpenedMeal(null)}
+        />
+        <PlanWeekDialog open={isPlanningWeek} onOpenChange={setIsPlanningWeek} />
+        <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
+        <RemoveMealDialog meal={mealToRemove} onClose={() => setMealToRemove(null)} />
+      </InTurn>
     </section>
   );
 }
