@@ -127,6 +127,8 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
   page,
   browser,
 }) => {
+  // Eight first loads at once on a loaded 2-core machine: CI took over the usual two minutes.
+  test.setTimeout(300_000);
   await signUpAndSubscribe(page, newUser('annonces'));
   const storageState = await page.context().storageState();
   // Every page at once, each in a fresh browser: nothing cached.
