@@ -20,14 +20,12 @@ export type FirstRead = Read | (() => Read);
 export const FIRST_READS_WAIT_MS = 2_000;
 
 let client: QueryClient | undefined;
-let isFirstPage = true;
 /** The dashboard pages drawn since the app opened (each runs its loader once). */
 let pagesDrawn = 0;
 
 /** The app's query client, where the first page's reads go (main.tsx). */
 export function readFirstInto(queryClient: QueryClient): void {
   client = queryClient;
-  isFirstPage = true;
   pagesDrawn = 0;
 }
 
@@ -42,8 +40,7 @@ export function isOpeningPage(): boolean {
 /** The loader of a dashboard page whose first reads are `reads` (the session's besides). */
 export function firstReadsLoader(reads: readonly FirstRead[], waitMs = FIRST_READS_WAIT_MS) {
   return async (): Promise<null> => {
-    const isFirst = isFirstPage;
-    isFirstPage = false;
+    const isFirst = pagesDrawn === 0;
     pagesDrawn += 1;
     if (!client || !isFirst || !onlineManager.isOnline()) return null;
     const queryClient = client;
