@@ -101,13 +101,20 @@ test('public pages paint at once; protected ones show the splash while the sessi
   await expect(page.getByRole('heading', { name: 'Politique de confidentialité' })).toBeVisible();
 
   // A slow check (a phone on a poor network): the splash says what is happening, then goes.
+  // The check answers only once the splash has been seen (a fixed delay could run out first on a
+  // loaded machine); the page's load waits for the preloaded check, hence `commit`.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answered;
     await route.continue();
   });
-  await page.goto('/questionnaire');
+  await page.goto('/questionnaire', { waitUntil: 'commit' });
   await expect(page.getByTestId('splash-screen')).toBeVisible();
   await expect(page.getByText('Vérification de votre session…')).toBeVisible();
+  answer();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
   await expect(page.getByTestId('splash-screen')).toHaveCount(0);
 });
