@@ -120,7 +120,26 @@ async function firstLoadBytes(items: readonly NetworkItem[], cookie: string | un
   return totals;
 }
 
+/** Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART): such a run is run again. */
 async function audit(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  cookie: string | undefined,
+): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port, formFactor, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TracingError)) throw error;
+      console.warn(`${url} (${formFactor}): ${error.message}; run again`);
+    }
+  }
+}
+
+class TracingError extends Error {}
+
+async function auditOnce(
   url: string,
   port: number,
   formFactor: 'mobile' | 'desktop',
@@ -141,7 +160,12 @@ async function audit(
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`;
     writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const Failure = /^NO_(NAVSTART|TRACING_STARTED)$/.test(lhr.runtimeError.code)
+      ? TracingError
+      : Error;
+    throw new Failure(`${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const bytes = await firstLoadBytes(details?.items ?? [], cookie);
