@@ -27,7 +27,9 @@ export function filterFridgeItems(
 export type ExpiryGroup = 'expired' | 'soon' | 'later';
 export const EXPIRY_GROUPS: readonly ExpiryGroup[] = ['expired', 'soon', 'later'];
 
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+// Made at its first use, not as the module loads with the list and the fridge: a collator
+// loads the language's collation data, time a phone's first draw does not need to pay.
+let collator: Intl.Collator | undefined;
 
 /** Soonest date first (the longest expired first), no date last; then by name, then newest. */
 export function compareByExpiry(a: FridgeItem, b: FridgeItem): number {
@@ -36,6 +38,7 @@ export function compareByExpiry(a: FridgeItem, b: FridgeItem): number {
     if (b.expirationDate === null) return -1;
     return a.expirationDate < b.expirationDate ? -1 : 1;
   }
+  collator ??= new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
   return collator.compare(a.name, b.name) || b.createdAt.localeCompare(a.createdAt);
 }
 
