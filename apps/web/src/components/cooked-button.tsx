@@ -1,7 +1,7 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Check, CookingPot } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Spinner } from './ui/spinner';
 
 /**

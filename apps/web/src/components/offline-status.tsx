@@ -1,7 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { isOfflineGroup } from '@/lib/offline/offline-cache';
 import { setOutboxHandlers, useOutbox } from '@/lib/offline/offline-session';
@@ -9,6 +8,7 @@ import type { QueuedEntry } from '@/lib/offline/queued-changes';
 import { formatSyncTime } from '@/lib/offline/sync-time';
 import { useWaitingUpdate } from '@/lib/offline/update-store';
 import { dashboardQueryKey, fridgeQueryKey, shoppingQueryKey } from '@/lib/query-keys';
+import { useTranslation } from '@/lib/translation';
 import { Button } from './ui/button';
 import { useToast } from './ui/toast';
 

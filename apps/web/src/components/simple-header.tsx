@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/translation';
 import { buttonClasses } from './ui/button';
 import { Logo } from './ui/logo';
 import { ThemeToggle } from './ui/theme-toggle';

@@ -1,8 +1,8 @@
 import type { MealCookedResult, MealUncookedResult, PlannedMeal } from '@mijote/contracts';
 import { COOKED_UNDO_MS } from '@mijote/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
+import { useTranslation } from '@/lib/translation';
 import { api } from './api';
 import { actionErrorText } from './errors';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';

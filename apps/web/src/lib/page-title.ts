@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** Sets the tab title ('Page · Mijote'), so each screen is identifiable in history and by AT. */
 export function usePageTitle(title?: string): void {

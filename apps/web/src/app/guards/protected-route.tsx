@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useFollowSignedInUser, useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { decideAccess, type ProtectedArea } from './access-decision';
 import { SplashScreen } from './splash-screen';
 

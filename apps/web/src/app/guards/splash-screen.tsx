@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The logo while the session is checked. It fades in after a moment (`animate-splash-in`), so a

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 
 export function AuthPage() {
   const { t } = useTranslation();

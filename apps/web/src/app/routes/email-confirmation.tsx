@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import {
@@ -8,6 +7,7 @@ import {
 import { returnPathOf } from '@/features/auth/return-path';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 
 export function EmailConfirmationPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvitationScreen } from '@/features/household/components/invitation-page';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { StepLayout } from './step-layout';
 
 /** /invitation/:token: the link a member shared, signed in or not. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
 import { PricingSection } from '@/features/landing/components/pricing-section';
@@ -8,6 +7,7 @@ import { SiteFooter } from '@/features/landing/components/site-footer';
 import { StoreSection } from '@/features/landing/components/store-section';
 import { TopBar } from '@/features/landing/components/top-bar';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 
 export function LandingPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { House, LayoutDashboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SimpleHeader } from '@/components/simple-header';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

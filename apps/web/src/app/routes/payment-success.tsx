@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentSuccess } from '@/features/subscription/components/payment-success';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 import { StepLayout } from './step-layout';
 
 export function PaymentSuccessPage() {

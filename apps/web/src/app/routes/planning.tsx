@@ -1,5 +1,4 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { calendarFeedQuery } from '@/features/calendar/api/get-calendar-feed';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { backlogMealsQuery } from '@/features/planning/api/get-backlog-meals';
@@ -9,6 +8,7 @@ import { PlanningPage } from '@/features/planning/components/planning-page';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { todayIsoDate } from '@/lib/dates';
 import type { FirstRead } from '@/lib/page-first-reads';
+import { useTranslation } from '@/lib/translation';
 
 /** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
 export const FIRST_READS: readonly FirstRead[] = [

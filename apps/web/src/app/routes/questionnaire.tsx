@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Questionnaire } from '@/features/onboarding/components/questionnaire';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 import { StepLayout } from './step-layout';
 
 /** /questionnaire; its entry rules are the guard's 'onboarding' area (routes.tsx). */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 
 /** Without a token: ask for the link. With ?token= (from the e-mail): choose the new password. */
 export function ResetPasswordPage() {

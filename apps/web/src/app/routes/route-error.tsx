@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SimpleHeader } from '@/components/simple-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 
 /** Shown instead of react-router's developer screen when a page crashes. */
 export function RouteErrorPage() {

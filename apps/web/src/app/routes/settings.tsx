@@ -1,5 +1,4 @@
 import { CalendarDays, CreditCard, Package, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { InTurn } from '@/components/in-turn';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,6 +21,7 @@ import { SubscriptionCard } from '@/features/subscription/components/subscriptio
 import type { FirstRead } from '@/lib/page-first-reads';
 import { preferencesQuery, usePreferences } from '@/lib/preferences';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 
 /** What the page reads first (lib/page-first-reads.ts; its HTML fetches the same). */
 export const FIRST_READS: readonly FirstRead[] = [

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useSignOut } from '@/lib/sign-out';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * Frame of the signed-in steps before the dashboard (questionnaire, subscription, payment): no

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SubscriptionPlan } from '@/features/subscription/components/subscription-plan';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { StepLayout } from './step-layout';
 
 export function SubscriptionPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LegalPage } from '@/features/legal/components/legal-page';
+import { useTranslation } from '@/lib/translation';
 
 export function TermsPage() {
   const { t } = useTranslation();

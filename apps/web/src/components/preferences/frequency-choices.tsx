@@ -1,7 +1,7 @@
 import { SHOPPING_FREQUENCIES, type ShoppingFrequency } from '@mijote/cuisine/vocabulary';
 import { clsx } from 'clsx';
 import { CalendarDays, CalendarRange, type LucideIcon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChoiceCard } from '../ui/choice-card';
 
 const ICONS: Record<ShoppingFrequency, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { ADULTS_RANGE, CHILDREN_RANGE } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CounterField } from '../ui/counter-field';
 
 type Household = { adults: number; children: number };

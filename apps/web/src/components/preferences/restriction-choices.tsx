@@ -11,7 +11,7 @@ import {
   Utensils,
   WheatOff,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChoiceCard } from '../ui/choice-card';
 
 const ICONS: Record<DietaryRestriction, LucideIcon> = {

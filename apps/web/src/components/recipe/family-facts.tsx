@@ -1,6 +1,6 @@
 import type { Recipe } from '@mijote/contracts';
 import { Baby, CookingPot, Refrigerator } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * A main dish's family facts (decision 034): « Convient aux enfants », « Se garde 3 jours au frais »

@@ -1,5 +1,5 @@
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** « Recette de la maison »: one of the household's own recipes (decision 040), wherever it shows. */
 export function HouseRecipeMark() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type HouseholdSize, isHouseholdCount, portionsText } from '@/lib/portions';
 import { useHouseholdSize } from '@/lib/preferences';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * « 3 portions (2 adultes, 2 enfants) » for the household's own count, « 5 portions » otherwise;

@@ -1,7 +1,7 @@
 import type { Recipe } from '@mijote/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { useTranslation } from '@/lib/translation';
 import { RecipePicture } from './picture/recipe-picture';
 import { RecipeMeta } from './recipe-meta';
 

@@ -1,6 +1,6 @@
 import type { Recipe } from '@mijote/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MealTypeIcon } from '../meal-type-icon';
 import { FamilyFacts } from './family-facts';
 import { RecipePicture } from './picture/recipe-picture';

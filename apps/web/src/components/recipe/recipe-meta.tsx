@@ -1,7 +1,7 @@
 import type { Recipe } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Clock, Gauge, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Portions } from './portions';
 
 /** Time, portions and difficulty of a recipe: « 35 min · 3 portions (2 adultes, 2 enfants) · Facile ». */

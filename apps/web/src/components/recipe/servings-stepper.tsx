@@ -1,7 +1,7 @@
 import { SERVINGS_RANGE } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Portions } from './portions';
 
 /**

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 type AlertProps = {
   tone?: 'error' | 'success';

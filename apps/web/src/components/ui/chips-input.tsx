@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FieldLabel, FieldMessages, inputClasses, useFieldIds } from './text-field';
 
 /**

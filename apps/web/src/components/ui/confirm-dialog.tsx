@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { submitOnEnter } from '@/lib/submit-on-enter';
+import { useTranslation } from '@/lib/translation';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';

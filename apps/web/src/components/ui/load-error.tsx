@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { Alert } from './alert';
 import { Button } from './button';
 

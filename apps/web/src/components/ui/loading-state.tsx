@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Spinner } from './spinner';
 
 /** What a screen shows while its list loads: a spinner, announced as « Chargement… ». */

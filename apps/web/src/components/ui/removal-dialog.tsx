@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The part of a TanStack Query mutation that deletes one row by its id. */

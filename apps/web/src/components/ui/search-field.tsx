@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { type InputHTMLAttributes, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { inputClasses } from './text-field';
 
 /**

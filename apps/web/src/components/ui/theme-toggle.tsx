@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/lib/theme';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The theme button. Its icon follows the `dark` class by CSS alone, and it carries both of its

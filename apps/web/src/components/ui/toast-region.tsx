@@ -1,7 +1,7 @@
 import { SUCCESS_TOAST_MS } from '@mijote/contracts/constants';
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export type ToastMessage = {
   id: number;

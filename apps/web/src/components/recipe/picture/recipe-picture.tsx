@@ -4,7 +4,7 @@ import { type RecipeIllustration, recipeIllustration } from '@mijote/cuisine/ill
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PictureArt } from './picture-art';
 
 /** What a picture is drawn from: any recipe, a saved snapshot or one a model just wrote. */

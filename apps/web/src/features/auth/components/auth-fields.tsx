@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 import type { AuthField, AuthFormState, AuthMode } from '../hooks/use-auth-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SimpleHeader } from '@/components/simple-header';
 import { LogoMark } from '@/components/ui/logo';
+import { useTranslation } from '@/lib/translation';
 
 /** Frame of the /auth pages: a warm brand panel on wide screens, the form card beside it. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { AuthMode } from '../hooks/use-auth-form';
 
 /** The two tabs on top of /auth: sign in, sign up. */

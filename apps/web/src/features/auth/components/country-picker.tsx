@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { findCountry, searchCountries } from '../countries';
 
 type CountryPickerProps = {

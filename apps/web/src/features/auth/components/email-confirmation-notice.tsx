@@ -1,8 +1,8 @@
 import { CircleAlert, MailOpen, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 
 export type ConfirmationState = 'sent' | 'verified' | 'invalid';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 
 type EmailFieldProps = Omit<
   ComponentProps<typeof TextField>,

@@ -1,13 +1,13 @@
 import { MIN_PASSWORD_LENGTH, passwordSchema } from '@mijote/contracts';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
 import { validate } from '@/lib/form';
 import type { AppErrorCode } from '@/lib/http';
+import { useTranslation } from '@/lib/translation';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from './password-field';
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 import { CountryPicker } from './country-picker';
 
 type PhoneFieldProps = {

@@ -1,13 +1,13 @@
 import { passwordResetRequestSchema } from '@mijote/contracts';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
 import { validate } from '@/lib/form';
 import { useRequestPasswordReset } from '@/lib/password-reset';
+import { useTranslation } from '@/lib/translation';
 import { EmailField } from './email-field';
 
 /** Asks for the reset link; the address must belong to an account (spec 5). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 
 type TwoFactorStepProps = {
   onSubmit: (code: string) => void;

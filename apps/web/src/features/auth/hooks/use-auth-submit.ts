@@ -1,8 +1,8 @@
 import type { MeResponse } from '@mijote/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorCodeOf, errorText, isOffline } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useSignIn, useVerifySignInCode } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import type { AuthSubmission } from './use-auth-form';

@@ -1,7 +1,6 @@
 import { localDateOf } from '@mijote/contracts';
 import { CalendarPlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import {
   activateCalendarFeed,
   deactivateCalendarFeed,

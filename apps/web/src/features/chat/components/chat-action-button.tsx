@@ -1,9 +1,9 @@
 import type { ChatAction } from '@mijote/contracts';
 import { CalendarPlus, Check, ListPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useConfirmChatAction } from '../api/confirm-chat-action';
 
 const VIEW_PATHS: Record<ChatAction['kind'], string> = {

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@mijote/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 type ChatComposerProps = {
   value: string;

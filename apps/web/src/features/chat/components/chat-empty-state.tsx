@@ -1,5 +1,5 @@
 import { ChefHat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 type ChatEmptyStateProps = {
   onAsk: (question: string) => void;

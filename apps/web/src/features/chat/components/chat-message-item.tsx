@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatMode } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { ChefHat, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChatActionButton } from './chat-action-button';
 import { ChatMarkdown } from './chat-markdown';
 

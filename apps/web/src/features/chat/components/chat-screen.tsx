@@ -1,6 +1,5 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { chatHistoryQuery } from '@/lib/chat-history';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import type { FirstRead } from '@/lib/page-first-reads';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { ChatComposer } from './chat-composer';
 import { ChatEmptyState } from './chat-empty-state';

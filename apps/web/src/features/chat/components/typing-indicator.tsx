@@ -1,5 +1,5 @@
 import { ChefHat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** Three dots while the reply's first words are awaited (spec section 2). */
 export function TypingIndicator() {

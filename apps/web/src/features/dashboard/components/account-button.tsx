@@ -1,7 +1,7 @@
 import type { MeResponse } from '@mijote/contracts';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function initialsOf(firstName: string, lastName: string): string {
   const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 import type { DashboardPageKey } from '../nav-items';
 
 /** Body of a dashboard page that a later issue fills: its title and an honest notice. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { FirstRead } from '@/lib/page-first-reads';
 import { usePageTitle } from '@/lib/page-title';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { dashboardStatsQuery } from '../api/get-dashboard-stats';
 import { dashboardUpcomingQuery } from '../api/get-dashboard-upcoming';
 import { ExpiringItemsCard } from './home/expiring-items-card';

@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { OfflineStatus } from '@/components/offline-status';
 import { Logo } from '@/components/ui/logo';
@@ -8,6 +7,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/media-query';
 import { useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
+import { useTranslation } from '@/lib/translation';
 import { SidebarNav } from './sidebar-nav';
 
 /**

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAssistantMode } from '@/lib/chat-history';
+import { useTranslation } from '@/lib/translation';
 import { DASHBOARD_NAV } from '../nav-items';
 
 /** The dashboard navigation; the current page is matched exactly (spec section 2). */

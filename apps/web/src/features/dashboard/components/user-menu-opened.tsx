@@ -2,9 +2,9 @@ import type { MeResponse } from '@mijote/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, MonitorSmartphone, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '@/lib/sign-out';
+import { useTranslation } from '@/lib/translation';
 import { AccountButton } from './account-button';
 
 const itemClasses =

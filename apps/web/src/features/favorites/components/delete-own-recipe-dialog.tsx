@@ -1,7 +1,7 @@
 import type { OwnRecipe } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { useToast } from '@/components/ui/toast';
+import { useTranslation } from '@/lib/translation';
 import { useDeleteOwnRecipe } from '../api/delete-own-recipe';
 
 /** « Supprimer cette recette ? »: for the whole household, once confirmed. */

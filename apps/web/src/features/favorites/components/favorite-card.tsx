@@ -1,7 +1,7 @@
 import type { Favorite } from '@mijote/contracts';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { RecipeCard } from '@/components/recipe/recipe-card';
+import { useTranslation } from '@/lib/translation';
 
 /** A favourite in the grid: its picture and title open the recipe; the heart removes it. */
 export function FavoriteCard({

@@ -1,7 +1,6 @@
 import type { Favorite } from '@mijote/contracts';
 import { Heart, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { drawInTurns, InTurn } from '@/components/in-turn';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
@@ -13,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import type { FirstRead } from '@/lib/page-first-reads';
 import { SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
+import { useTranslation } from '@/lib/translation';
 import { favoritesQuery, useFavorites } from '../api/get-favorites';
 import { ownRecipesQuery } from '../api/get-own-recipes';
 import { searchFavorites } from '../favorite-search';

@@ -1,11 +1,11 @@
 import type { OwnRecipe } from '@mijote/contracts';
 import { CalendarPlus, Check, ExternalLink, PencilLine, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { usePlanningAction } from '@/lib/use-planning-action';
 import { useShoppingAction } from '@/lib/use-shopping-action';
 import { OwnRecipeMarks } from './own-recipe-marks';

@@ -1,7 +1,6 @@
 import type { RecipeImportInput } from '@mijote/contracts';
 import { ClipboardPaste, Link2, PencilLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { fieldErrorsFromApi } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import { useImportRecipe } from '../api/import-recipe';
 import { useSaveOwnRecipe } from '../api/save-own-recipe';
 import { blankStart, type RecipeFormStart, startFromDraft } from '../own-recipe-draft';

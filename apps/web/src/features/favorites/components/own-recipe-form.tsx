@@ -6,12 +6,12 @@ import {
 } from '@mijote/contracts';
 import { MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import { useCheckRecipe } from '../api/check-recipe';
 import { inputOf, linesOf, type RecipeFormStart, type RecipeFormValues } from '../own-recipe-draft';
 import { RuleFlags } from './rule-flags';

@@ -1,7 +1,7 @@
 import type { OwnRecipe } from '@mijote/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { HouseRecipeMark } from '@/components/recipe/house-recipe-mark';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * « Recette de la maison », and for a recipe kept despite the household's rules, what it breaks

@@ -1,11 +1,11 @@
 import type { OwnRecipe } from '@mijote/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
+import { useTranslation } from '@/lib/translation';
 import { useOwnRecipes } from '../api/get-own-recipes';
 import { type RecipeFormStart, startFromOwnRecipe } from '../own-recipe-draft';
 import { DeleteOwnRecipeDialog } from './delete-own-recipe-dialog';

@@ -1,7 +1,7 @@
 import type { Favorite } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { useToast } from '@/components/ui/toast';
+import { useTranslation } from '@/lib/translation';
 import { useDeleteFavorite } from '../api/delete-favorite';
 
 /** « Retirer cette recette des favoris ? »: removed once confirmed; a refusal stays in view. */

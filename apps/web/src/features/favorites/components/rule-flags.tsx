@@ -1,8 +1,8 @@
 import type { RecipeReview } from '@mijote/contracts';
 import { CircleCheck, TriangleAlert, Wand2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The household's rules against the recipe being corrected (decision 024): each flag by name

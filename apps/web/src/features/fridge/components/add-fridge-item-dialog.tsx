@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { useTranslation } from '@/lib/translation';
 import { useAddFridgeItem } from '../api/add-fridge-item';
 import { FridgeItemForm } from './fridge-item-form';
 

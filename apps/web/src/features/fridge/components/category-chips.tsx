@@ -1,6 +1,6 @@
 import { FRIDGE_CATEGORIES } from '@mijote/cuisine/vocabulary';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CategoryFilter } from '../fridge-rules';
 
 /**

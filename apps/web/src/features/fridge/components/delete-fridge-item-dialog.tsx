@@ -1,6 +1,6 @@
 import type { FridgeItem } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
+import { useTranslation } from '@/lib/translation';
 import { useDeleteFridgeItem } from '../api/delete-fridge-item';
 
 /**

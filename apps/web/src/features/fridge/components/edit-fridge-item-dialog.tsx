@@ -1,10 +1,10 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/http';
+import { useTranslation } from '@/lib/translation';
 import { useUpdateFridgeItem } from '../api/update-fridge-item';
 import { FridgeItemForm } from './fridge-item-form';
 

@@ -2,9 +2,9 @@ import { type FridgeItem, isExpiringSoon, readExpiry } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { AlarmClock, CalendarDays, ChevronRight, CircleAlert, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/amount';
 import { expiryText } from '@/lib/expiry-text';
+import { useTranslation } from '@/lib/translation';
 import { FoodIcon } from './food-icon';
 
 /**

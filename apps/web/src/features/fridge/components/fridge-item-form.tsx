@@ -13,7 +13,6 @@ import {
 } from '@mijote/cuisine/vocabulary';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -21,6 +20,7 @@ import { unitOptions } from '@/lib/amount';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
 import { capitalized } from '@/lib/text';
+import { useTranslation } from '@/lib/translation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIngredientHint } from '../api/get-ingredient-hint';
 

@@ -1,7 +1,7 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { AlarmClock, CircleAlert, type LucideIcon, Refrigerator } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ExpiryGroup, groupByExpiry } from '../fridge-rules';
 import { FridgeItemCard } from './fridge-item-card';
 

@@ -1,7 +1,6 @@
 import type { FridgeItem } from '@mijote/contracts';
 import { Plus, Refrigerator, SearchX, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { todayIsoDate } from '@/lib/dates';
 import type { FirstRead } from '@/lib/page-first-reads';
+import { useTranslation } from '@/lib/translation';
 import { fridgeItemsQuery, useFridgeItems } from '../api/get-fridge-items';
 import { type CategoryFilter, countByExpiry, filterFridgeItems } from '../fridge-rules';
 import { AddFridgeItemDialog } from './add-fridge-item-dialog';

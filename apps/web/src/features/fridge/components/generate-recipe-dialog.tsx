@@ -1,13 +1,13 @@
 import { MEAL_TYPES, type MealType } from '@mijote/cuisine/vocabulary';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { fridgeModeState, SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * « Générer une recette » (spec « Mon Frigo »): the user picks what to cook, and the Suggestions

@@ -1,7 +1,7 @@
 import type { HouseholdMember } from '@mijote/contracts';
 import { UserMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 
 /** The household's members, each with their role; the owner can remove the others. */
 export function HouseholdMembers({

@@ -1,6 +1,6 @@
 import type { HouseholdMember } from '@mijote/contracts';
 import { attributeRules, avoidedFoodKey } from '@mijote/cuisine/household';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * Whose rule is whose (decision 026): the household is offered only what every member can eat,

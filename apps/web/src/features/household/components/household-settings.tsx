@@ -1,11 +1,11 @@
 import { LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/translation';
 import { useHousehold } from '../api/get-household';
 import { useMembershipActions } from '../hooks/use-membership-actions';
 import { HouseholdMembers } from './household-members';

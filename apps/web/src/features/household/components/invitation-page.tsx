@@ -3,7 +3,6 @@ import { joinFrench } from '@mijote/cuisine/french';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Sparkles, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { ChoiceCard } from '@/components/ui/choice-card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { refetchMe, useMe } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 

@@ -1,12 +1,12 @@
 import { cleanFoodList, FOOD_MAX_LENGTH } from '@mijote/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChipsInput } from '@/components/ui/chips-input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePantry, useSavePantry } from '../api/pantry';
 

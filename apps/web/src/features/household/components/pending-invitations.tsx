@@ -1,7 +1,7 @@
 import type { PendingInvitation } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDayMonth } from '@/lib/dates';
+import { useTranslation } from '@/lib/translation';
 
 /** The invitations not yet accepted, each with its expiry and a way to revoke it. */
 export function PendingInvitations({

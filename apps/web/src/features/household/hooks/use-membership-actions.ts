@@ -1,7 +1,7 @@
 import type { HouseholdMember } from '@mijote/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useLeaveHousehold } from '../api/leave-household';
 import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvitation } from '../api/revoke-invitation';

@@ -7,7 +7,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 import { SectionHeading } from './section-heading';
 

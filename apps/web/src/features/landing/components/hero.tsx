@@ -1,8 +1,8 @@
 import { MONTHLY_PRICE_CHF } from '@mijote/contracts/constants';
 import { ArrowRight, CalendarDays, Refrigerator, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 import { HeroIllustration } from './hero-illustration';
 

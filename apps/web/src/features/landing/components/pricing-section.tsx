@@ -1,7 +1,7 @@
 import { MONTHLY_PRICE_CHF, PROMO_CODE, PROMO_TRIAL_DAYS } from '@mijote/contracts/constants';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { PROMO_CODE, PROMO_TRIAL_DAYS } from '@mijote/contracts/constants';
 import { Gift, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { dismissPromo, isPromoDismissed, subscribeToPromo } from '../promo-store';
 
 /**

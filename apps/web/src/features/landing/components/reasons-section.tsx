@@ -1,5 +1,5 @@
 import { ChefHat, Languages, LockKeyhole, type LucideIcon, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 import { SectionHeading } from './section-heading';
 

@@ -1,8 +1,8 @@
 import { CONTACT_EMAIL, REGION } from '@mijote/contracts/constants';
 import { Mail, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
 import { scrollToSection } from '@/lib/scroll';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 import { SOCIAL_LINKS } from '../social-links';
 

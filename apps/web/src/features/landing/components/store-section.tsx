@@ -1,7 +1,7 @@
 import { Apple, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 
 /** There is no mobile app yet: the store buttons open nothing and say so (a toast). */

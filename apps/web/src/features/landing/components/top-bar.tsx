@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { scrollToSection } from '@/lib/scroll';
+import { useTranslation } from '@/lib/translation';
 import { SECTION_IDS } from '../section-ids';
 
 export function TopBar() {

@@ -6,9 +6,10 @@ import {
   REGION,
 } from '@mijote/contracts';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { SimpleHeader } from '@/components/simple-header';
 import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from '@/lib/translation';
 
 export type LegalDocument = 'privacy' | 'terms';
 

@@ -2,8 +2,8 @@ import { splitFoodList } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Ban, Heart, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 
 type FoodsStepProps = {
   preferredText: string;

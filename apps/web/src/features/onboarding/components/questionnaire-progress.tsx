@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from '../questionnaire-answers';
 
 /** The spec's progress bar of 4 segments, exposed as one progressbar ('Étape N sur 4'). */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FrequencyChoices } from '@/components/preferences/frequency-choices';
 import { HouseholdCounters } from '@/components/preferences/household-counters';
@@ -10,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf } from '@/lib/errors';
 import { meQueryKey } from '@/lib/session';
+import { useTranslation } from '@/lib/translation';
 import { useSavePreferences } from '../api/save-preferences';
 import {
   DEFAULT_ANSWERS,

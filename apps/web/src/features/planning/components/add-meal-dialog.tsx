@@ -1,6 +1,5 @@
 import { MEAL_TYPES } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
 import type { PlanningHandoff } from '@/lib/planning-handoff';
+import { useTranslation } from '@/lib/translation';
 import { useAddBacklogMeal } from '../api/add-backlog-meal';
 import { useAddPlannedMeal } from '../api/add-planned-meal';
 import { useAddMealSeries } from '../api/meal-series';

@@ -1,7 +1,6 @@
 import type { BacklogMeal } from '@mijote/contracts';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Portions } from '@/components/recipe/portions';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useDeleteBacklogMeal } from '../api/delete-backlog-meal';
 import { useBacklogMeals } from '../api/get-backlog-meals';
 import { startMealDrag } from '../meal-drag';

@@ -1,11 +1,11 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { BookOpen, Repeat, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CookedButton } from '@/components/cooked-button';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Portions } from '@/components/recipe/portions';
 import { useCookMeal } from '@/lib/cook-meal';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * One planned meal (spec: type icon, title, time, its portions, delete). `compact` is the week

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '@/components/ui/form-fields';
+import { useTranslation } from '@/lib/translation';
 
 type DayField = 'date' | 'time';
 

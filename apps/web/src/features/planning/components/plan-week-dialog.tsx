@@ -1,7 +1,6 @@
 import type { ProposedDinner, Recipe } from '@mijote/contracts';
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { useAddRecipesToShoppingList } from '@/lib/add-recipe-to-shopping-list';
 import { formatLongDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { capitalized } from '@/lib/text';
+import { useTranslation } from '@/lib/translation';
 import { usePlanMeals, useWeekProposal } from '../api/plan-week';
 
 const FORM_ID = 'plan-week-form';

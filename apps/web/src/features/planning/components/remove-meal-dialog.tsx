@@ -1,10 +1,10 @@
 import type { PlannedMeal } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { formatLongDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useDeletePlannedMeal } from '../api/delete-planned-meal';
 import { useMealSeries, useStopMealSeries } from '../api/meal-series';
 import { useUnscheduleMeal } from '../api/unschedule-meal';

@@ -1,6 +1,5 @@
 import type { BacklogMeal } from '@mijote/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { formatLongDate, todayIsoDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import { useScheduleBacklogMeal } from '../api/schedule-backlog-meal';
 import { validateScheduleForm } from '../meal-form';
 import { MealDayFields } from './meal-day-fields';

@@ -1,7 +1,6 @@
 import type { MealSeries } from '@mijote/contracts';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Portions } from '@/components/recipe/portions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { formatDayMonth, todayIsoDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useMealSeries, useStopMealSeries } from '../api/meal-series';
 import { seriesEvery } from '../series-text';
 

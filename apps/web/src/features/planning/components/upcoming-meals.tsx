@@ -1,6 +1,5 @@
 import { addDays, type PlannedMeal } from '@mijote/contracts';
 import { CalendarDays, Plus, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { usePlannedMeals } from '../api/get-planned-meals';
 import { groupMealsByDate } from '../group-meals-by-date';
 import { MealCard } from './meal-card';

@@ -3,7 +3,6 @@ import { addDays } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +15,7 @@ import {
   weekOf,
 } from '@/lib/dates';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { usePlannedMeals } from '../api/get-planned-meals';
 import { useScheduleBacklogMeal } from '../api/schedule-backlog-meal';
 import { mealsOnDates } from '../group-meals-by-date';

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { useRequestPasswordReset } from '@/lib/password-reset';
+import { useTranslation } from '@/lib/translation';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
+import { useTranslation } from '@/lib/translation';
 import { CopyButton } from './copy-button';
 
 const FILE_NAME = 'mijote-codes-de-secours.txt';

@@ -1,6 +1,5 @@
 import { changeEmailInputSchema } from '@mijote/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { fieldErrorsFromApi, validate } from '@/lib/form';
 import { submitOnEnter } from '@/lib/submit-on-enter';
+import { useTranslation } from '@/lib/translation';
 import { useChangeEmail } from '../api/change-email';
 
 type ChangeEmailDialogProps = {

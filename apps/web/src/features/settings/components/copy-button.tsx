@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 
 /** Copies `text`, then says « Copié »; without a clipboard (refused, insecure page) it stays as is. */
 export function CopyButton({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/translation';
 
 /** The password that confirms turning two-factor sign-in on or off, focused when shown. */
 export function CurrentPasswordField({

@@ -1,8 +1,8 @@
 import { addDays, type DeviceSession, localDateOf } from '@mijote/contracts';
 import { Monitor, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDayMonth } from '@/lib/dates';
+import { useTranslation } from '@/lib/translation';
 
 const PHONES = new Set(['android', 'ios', 'ipados']);
 

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useEndDevice } from '../api/end-device';
 import { useEndOtherDevices } from '../api/end-other-devices';

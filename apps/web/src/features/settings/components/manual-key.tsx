@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CopyButton } from './copy-button';
 
 /** The secret for an app that cannot scan, in groups of 4 characters, with a copy button. */

@@ -1,10 +1,10 @@
 import { cleanFoodList, FOOD_MAX_LENGTH } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { FrequencyChoices } from '@/components/preferences/frequency-choices';
 import { HouseholdCounters } from '@/components/preferences/household-counters';
 import { RestrictionChoices } from '@/components/preferences/restriction-choices';
 import { ChipsInput } from '@/components/ui/chips-input';
 import type { FieldErrors } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import type { SettingsDraft } from '../settings-draft';
 
 type PreferenceFieldsProps = {

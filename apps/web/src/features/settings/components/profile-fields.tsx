@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import type { SettingsDraft } from '../settings-draft';
 
 type ProfileFieldsProps = {

@@ -7,11 +7,11 @@ import {
 } from '@mijote/contracts';
 import { CircleCheck, UserRound, Utensils } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSaveProfile } from '../api/save-profile';
 import { useUpdatePreferences } from '../api/update-preferences';

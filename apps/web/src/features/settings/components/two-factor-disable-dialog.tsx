@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordField } from './current-password-field';
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
+import { useTranslation } from '@/lib/translation';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { SettingsSection } from './settings-section';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';

@@ -1,11 +1,11 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { type TwoFactorSetUp, useEnableTwoFactor } from '../api/enable-two-factor';
 import { BackupCodes } from './backup-codes';

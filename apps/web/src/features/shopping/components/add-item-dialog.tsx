@@ -1,7 +1,6 @@
 import { SHOPPING_ITEM_DEFAULTS, shoppingItemInputSchema } from '@mijote/contracts';
 import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { unitOptions } from '@/lib/amount';
 import { actionErrorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi, validate } from '@/lib/form';
+import { useTranslation } from '@/lib/translation';
 import { useAddShoppingItem } from '../api/add-shopping-item';
 
 const FORM_ID = 'shopping-item-form';

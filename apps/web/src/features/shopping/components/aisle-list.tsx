@@ -1,8 +1,8 @@
 import type { ShoppingAisle } from '@mijote/contracts';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { capitalized } from '@/lib/text';
+import { useTranslation } from '@/lib/translation';
 import { ShoppingRow } from './shopping-row';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useDeleteCheckedItems } from '../api/delete-checked-items';
 
 /** « Supprimer cochés », confirmed first: the list is the whole household's. */

@@ -2,9 +2,9 @@ import type { ShoppingLine } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown, Package, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { capitalized } from '@/lib/text';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * « À vérifier dans le placard » (decision 012): the household's cupboard staples the recipes

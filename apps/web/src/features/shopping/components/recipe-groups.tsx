@@ -1,7 +1,7 @@
 import type { ShoppingItem } from '@mijote/contracts';
 import { ChefHat, PenLine } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { RecipeGroup } from '../shopping-view';
 import { ShoppingRow } from './shopping-row';
 

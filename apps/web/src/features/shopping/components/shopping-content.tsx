@@ -1,10 +1,10 @@
 import { type ShoppingLine, type ShoppingList, shoppingProgress } from '@mijote/contracts';
 import { Refrigerator, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Switch } from '@/components/ui/switch';
+import { useTranslation } from '@/lib/translation';
 import { countLines, groupByRecipe, searchAisles, searchItems } from '../shopping-view';
 import { AisleList } from './aisle-list';
 import { PantrySection } from './pantry-section';

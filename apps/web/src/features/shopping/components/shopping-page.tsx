@@ -1,7 +1,6 @@
 import type { FridgeStoreEntry } from '@mijote/contracts';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { actionErrorText } from '@/lib/errors';
 import type { FirstRead } from '@/lib/page-first-reads';
+import { useTranslation } from '@/lib/translation';
 import { useCheckShoppingItems } from '../api/check-shopping-items';
 import { useDeleteShoppingItems } from '../api/delete-shopping-items';
 import { shoppingListQuery, useShoppingList } from '../api/get-shopping-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ShoppingCounts } from '../shopping-view';
 
 /** Spec 2 and 9: the bar with the rounded percent of checked items, and the two counts. */

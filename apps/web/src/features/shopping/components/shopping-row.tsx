@@ -2,9 +2,9 @@ import type { ShoppingUnit } from '@mijote/cuisine/vocabulary';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/amount';
 import { capitalized } from '@/lib/text';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * One line of the list: a real checkbox whose label is the whole row (a big target on a phone),

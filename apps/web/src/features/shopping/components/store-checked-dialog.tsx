@@ -5,7 +5,6 @@ import {
   type ShoppingUnit,
 } from '@mijote/cuisine/vocabulary';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { unitOptions } from '@/lib/amount';
 import { actionErrorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useStoreCheckedItems, useStoreProposal } from '../api/store-checked-items';
 import { useStoreFridgeEntries } from '../api/store-fridge-entries';
 

@@ -1,12 +1,12 @@
 import { POST_PAYMENT_REDIRECT_MS } from '@mijote/contracts';
 import { ArrowRight, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { formatLongDate } from '../format';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 

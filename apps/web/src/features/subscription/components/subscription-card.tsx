@@ -1,12 +1,12 @@
 import type { MeResponse } from '@mijote/contracts';
 import { ExternalLink, Gift, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCodeOf } from '@/lib/errors';
 import { redirectTo } from '@/lib/redirect';
+import { useTranslation } from '@/lib/translation';
 import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { formatLongDate, PRICE_TEXT } from '../format';

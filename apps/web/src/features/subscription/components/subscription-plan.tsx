@@ -11,11 +11,11 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { redirectTo } from '@/lib/redirect';
+import { useTranslation } from '@/lib/translation';
 import { useStartCheckout } from '../api/start-checkout';
 import { PRICE_TEXT } from '../format';
 

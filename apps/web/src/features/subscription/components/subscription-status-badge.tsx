@@ -1,7 +1,7 @@
 import type { SubscriptionSummary } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { formatLongDate } from '../format';
 
 type Summary = NonNullable<SubscriptionSummary>;

@@ -1,10 +1,10 @@
 import type { Recipe } from '@mijote/contracts';
 import { CalendarPlus, Check, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RecipeDialog } from '@/components/recipe/recipe-dialog';
 import { ServingsStepper } from '@/components/recipe/servings-stepper';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 import type { ActionState } from '@/lib/use-shopping-action';
 
 /**

@@ -9,13 +9,13 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDayMonth, todayIsoDate } from '@/lib/dates';
 import { actionErrorText } from '@/lib/errors';
 import type { AppErrorCode } from '@/lib/http';
+import { useTranslation } from '@/lib/translation';
 import { usePlanningAction } from '@/lib/use-planning-action';
 import { type ActionState, useShoppingAction } from '@/lib/use-shopping-action';
 import { useRecentSuggestions } from '../api/get-recent-suggestions';

@@ -1,11 +1,11 @@
 import type { Recipe, Suggestion } from '@mijote/contracts';
 import { BookOpen, Info, Refrigerator, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { HouseRecipeMark } from '@/components/recipe/house-recipe-mark';
 import { RecipePicture } from '@/components/recipe/picture/recipe-picture';
 import { RecipeMeta } from '@/components/recipe/recipe-meta';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/translation';
 
 /** Spec section 9: the card shows at most 3 ingredients. */
 export const CARD_INGREDIENTS = 3;

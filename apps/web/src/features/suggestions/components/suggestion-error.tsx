@@ -1,9 +1,9 @@
 import { RefreshCw, Shapes } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import type { AppErrorCode } from '@/lib/http';
+import { useTranslation } from '@/lib/translation';
 
 /** The error view (spec section 2): the message, « Changer de type » and « Réessayer ». */
 export function SuggestionError({

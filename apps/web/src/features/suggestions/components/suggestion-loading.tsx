@@ -1,6 +1,6 @@
 import type { MealType } from '@mijote/cuisine/vocabulary';
 import { ChefHat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** « Génération en cours... » while the chef composes the recipe (spec section 2). */
 export function SuggestionLoading({ type }: { type: MealType }) {

@@ -8,8 +8,8 @@ import {
   Shapes,
   ShoppingCart,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/translation';
 import type { ActionState } from '@/lib/use-shopping-action';
 
 /**

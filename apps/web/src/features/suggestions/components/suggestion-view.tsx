@@ -1,11 +1,11 @@
 import type { Suggestion } from '@mijote/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { actionErrorText } from '@/lib/errors';
 import type { AppErrorCode } from '@/lib/http';
+import { useTranslation } from '@/lib/translation';
 import { usePlanningAction } from '@/lib/use-planning-action';
 import { useShoppingAction } from '@/lib/use-shopping-action';
 import { useRecipeFavorite } from '../api/get-recipe-favorite';

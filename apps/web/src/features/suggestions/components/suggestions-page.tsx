@@ -1,10 +1,10 @@
 import type { RecentSuggestion } from '@mijote/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import type { FirstRead } from '@/lib/page-first-reads';
 import { readSuggestionsHandoff } from '@/lib/suggestions-handoff';
+import { useTranslation } from '@/lib/translation';
 import { recentSuggestionsQuery } from '../api/get-recent-suggestions';
 import { useSuggestionFlow } from '../hooks/use-suggestion-flow';
 import { RecentSuggestions } from './recent-suggestions';

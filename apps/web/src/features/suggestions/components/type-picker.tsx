@@ -1,8 +1,8 @@
 import type { MealType } from '@mijote/cuisine/vocabulary';
 import { ChevronRight, Refrigerator } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Switch } from '@/components/ui/switch';
+import { useTranslation } from '@/lib/translation';
 
 /** The six cards in the spec's order (section 2, Suggestion screen). */
 export const PICKER_TYPES: readonly MealType[] = [

@@ -1,11 +1,11 @@
 import { type FridgeItem, readExpiry } from '@mijote/contracts';
 import { clsx } from 'clsx';
 import { Refrigerator } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { formatAmount } from '@/lib/amount';
 import { expiryText } from '@/lib/expiry-text';
+import { useTranslation } from '@/lib/translation';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
 import { PriorityRecipes } from './priority-recipes';

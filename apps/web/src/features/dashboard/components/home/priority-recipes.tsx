@@ -1,10 +1,10 @@
 import type { DashboardUpcoming, Recipe } from '@mijote/contracts';
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { fridgeModeState, SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
+import { useTranslation } from '@/lib/translation';
 
 // The full recipe draws its picture (decision 032: the foods' drawings and the word table that
 // reads its lines, about 20 kB gzipped): loaded with the first recipe opened here, not with the

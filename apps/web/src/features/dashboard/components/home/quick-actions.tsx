@@ -6,9 +6,9 @@ import {
   ShoppingCart,
   Sparkles,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLANNING_PATH, type PlanningNavigationState } from '@/lib/planning-handoff';
+import { useTranslation } from '@/lib/translation';
 
 type QuickAction = {
   key: 'planning' | 'shopping' | 'favorites' | 'feed';

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@mijote/contracts';
 import { CalendarDays, Heart, type LucideIcon, ShoppingCart, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { useTranslation } from '@/lib/translation';
 import { useDashboardStats } from '../../api/get-dashboard-stats';
 
 type StatKey = keyof DashboardStats;

@@ -1,6 +1,5 @@
 import type { PlannedMeal } from '@mijote/contracts';
 import { UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CookedButton } from '@/components/cooked-button';
 import { MealTypeIcon } from '@/components/meal-type-icon';
 import { Portions } from '@/components/recipe/portions';
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useCookMeal } from '@/lib/cook-meal';
 import { PLANNING_PATH } from '@/lib/planning-handoff';
+import { useTranslation } from '@/lib/translation';
 import { useDashboardUpcoming } from '../../api/get-dashboard-upcoming';
 import { HomeCard } from './home-card';
 

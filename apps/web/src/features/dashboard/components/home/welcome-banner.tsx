@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { formatLongDate, todayIsoDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The page's h1 ('Tableau de bord', as in the menu and the tab title) over « Bonjour Anne ! »,

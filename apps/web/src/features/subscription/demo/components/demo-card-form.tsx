@@ -1,13 +1,13 @@
 import { DEMO_TEST_CARDS, PROMO_CODE } from '@mijote/contracts';
 import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, errorText } from '@/lib/errors';
 import { type FieldErrors, fieldErrorsFromApi } from '@/lib/form';
 import { redirectTo } from '@/lib/redirect';
+import { useTranslation } from '@/lib/translation';
 import { PRICE_TEXT } from '../../format';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout';
 import {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useDemoCheckout } from '../api/get-demo-checkout';
 import { DemoCardForm, EMPTY_CARD_FORM, isTrialCode } from './demo-card-form';
 import { OrderSummary } from './order-summary';

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The demo provider's pages stand in for Stripe's: they must never be mistaken for a real payment

@@ -1,13 +1,13 @@
 import type { SubscriptionSummary } from '@mijote/contracts';
 import { ArrowLeft, CalendarX, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCodeOf, errorText } from '@/lib/errors';
+import { useTranslation } from '@/lib/translation';
 import { useSubscription } from '../../api/get-subscription';
 import { SubscriptionStatusBadge } from '../../components/subscription-status-badge';
 import { formatLongDate, PRICE_TEXT } from '../../format';

@@ -1,6 +1,6 @@
 import { PROMO_TRIAL_DAYS } from '@mijote/contracts';
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
+import { useTranslation } from '@/lib/translation';
 import { PRICE_TEXT } from '../../format';
 
 /** Left column of the demo checkout: who is paid, for what, and who pays. */
