@@ -42,8 +42,9 @@ let names: DateNames | undefined;
  */
 function dateNames(): DateNames {
   if (names) return names;
+  // Straight from the store: i18next's `returnObjects` translates each item again, 26 lookups.
   const list = (key: keyof DateNames) =>
-    i18n.t(`dateNames.${key}`, { returnObjects: true }) as readonly string[];
+    (i18n.getResource(i18n.language, 'translation', `dateNames.${key}`) ?? []) as readonly string[];
   names = {
     months: list('months'),
     weekdays: list('weekdays'),
