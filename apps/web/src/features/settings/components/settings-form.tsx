@@ -7,6 +7,7 @@ import {
 } from '@mijote/contracts';
 import { CircleCheck, UserRound, Utensils } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { InTurn } from '@/components/in-turn';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorCodeOf, errorText } from '@/lib/errors';
@@ -126,13 +127,17 @@ export function SettingsForm({ profile, preferences }: SettingsFormProps) {
         />
       </SettingsSection>
 
-      <SettingsSection
-        title={t('settings.preferences.title')}
-        description={t('settings.preferences.text')}
-        icon={Utensils}
-      >
-        <PreferenceFields draft={draft} errors={errors} onChange={update} />
-      </SettingsSection>
+      {/* Below a phone's first screen, and half of the page's first draw: in a turn of its own
+          when the page opens the app (components/in-turn.tsx). */}
+      <InTurn>
+        <SettingsSection
+          title={t('settings.preferences.title')}
+          description={t('settings.preferences.text')}
+          icon={Utensils}
+        >
+          <PreferenceFields draft={draft} errors={errors} onChange={update} />
+        </SettingsSection>
+      </InTurn>
 
       {saveError ? <Alert>{saveError}</Alert> : null}
 
