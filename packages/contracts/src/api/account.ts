@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountExportSchema } from '../account-export';
 import { passwordResetRequestSchema } from '../credentials';
 import { deviceSessionParamsSchema, deviceSessionsSchema } from '../devices';
 import { accountDeletionSchema } from '../settings';
@@ -11,11 +10,6 @@ export const accountApi = {
     path: '/api/account/password-reset',
     body: passwordResetRequestSchema,
     responses: { 204: z.null().describe('The reset link is on its way.') },
-  }),
-  export: endpoint({
-    method: 'GET',
-    path: '/api/account/export',
-    responses: { 200: accountExportSchema },
   }),
   delete: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 export { accountApi } from './account';
+export { accountExportApi } from './account-export';
 export { calendarApi } from './calendar';
 export { chatApi } from './chat';
 export { dashboardApi } from './dashboard';

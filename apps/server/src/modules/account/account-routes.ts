@@ -1,4 +1,4 @@
-import { accountApi, accountExportFileName } from '@mijote/contracts';
+import { accountApi, accountExportApi, accountExportFileName } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { route } from '../../lib/endpoint-route';
 import { requireRecentSignIn } from '../auth';
@@ -22,7 +22,7 @@ export const accountRoutes: RouteModule = async (app, ctx) => {
 
   // The rights of decision 025 need a session, not a subscription: a user who stopped paying may
   // still take their data and leave.
-  route(app, accountApi.export, { access: 'session' }, async (request, reply) => {
+  route(app, accountExportApi.export, { access: 'session' }, async (request, reply) => {
     const now = ctx.now();
     const document = await exportAccount(ctx.db, request.caller, now);
     return reply
