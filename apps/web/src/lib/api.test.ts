@@ -1,4 +1,4 @@
-import { demoPaymentApi, planningApi } from '@mijote/contracts';
+import { cookingApi, demoPaymentApi, planningApi } from '@mijote/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlannedMeal } from '@/test/household-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
@@ -79,7 +79,7 @@ describe('api', () => {
 
   it('keeps the server’s refusal as it is', async () => {
     mockFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Introuvable' } }));
-    const error = await api(planningApi.cook, { params: { mealId: aPlannedMeal().id } }).catch(
+    const error = await api(cookingApi.cook, { params: { mealId: aPlannedMeal().id } }).catch(
       (e: unknown) => e,
     );
 

@@ -8,19 +8,19 @@ import { actionErrorText } from './errors';
 import { dashboardQueryKey, fridgeQueryKey, planningQueryKey } from './query-keys';
 
 // « J'ai cuisiné »: the planning and the home both offer it on a meal, so it lives
-// here rather than in one of the two features. The planning's endpoints load on the tap: the
-// home shows the button, its schemas are built when it is used.
+// here rather than in one of the two features. Its endpoints load on the tap: the home and the
+// planning show the button, its schemas are built when it is used.
 
-const planningApi = () => import('@mijote/contracts/api/planning').then((area) => area.planningApi);
+const cookingApi = () => import('@mijote/contracts/api/cooking').then((area) => area.cookingApi);
 
 /** POST /api/planning/meals/:mealId/cooked → the meal, cooked, and what left the fridge. */
 export function cookMeal(mealId: string): Promise<MealCookedResult> {
-  return planningApi().then((endpoints) => api(endpoints.cook, { params: { mealId } }));
+  return cookingApi().then((endpoints) => api(endpoints.cook, { params: { mealId } }));
 }
 
 /** DELETE /api/planning/meals/:mealId/cooked (« Annuler ») → the fridge items put back. */
 export function undoCookedMeal(mealId: string): Promise<MealUncookedResult> {
-  return planningApi().then((endpoints) => api(endpoints.uncook, { params: { mealId } }));
+  return cookingApi().then((endpoints) => api(endpoints.uncook, { params: { mealId } }));
 }
 
 /**

@@ -2,6 +2,7 @@ export { accountApi } from './account';
 export { accountExportApi } from './account-export';
 export { calendarApi } from './calendar';
 export { chatApi } from './chat';
+export { cookingApi } from './cooking';
 export { dashboardApi } from './dashboard';
 export { demoPaymentApi } from './demo-payment';
 export * from './endpoint';

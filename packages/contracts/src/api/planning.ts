@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mealCookedResultSchema, mealUncookedResultSchema } from '../loop';
 import {
   plannedMealInputSchema,
   plannedMealListSchema,
@@ -44,17 +43,5 @@ export const planningApi = {
     path: '/api/planning/meals/:mealId',
     params: plannedMealParamsSchema,
     responses: { 204: z.null().describe('The meal is deleted.') },
-  }),
-  cook: endpoint({
-    method: 'POST',
-    path: '/api/planning/meals/:mealId/cooked',
-    params: plannedMealParamsSchema,
-    responses: { 200: mealCookedResultSchema },
-  }),
-  uncook: endpoint({
-    method: 'DELETE',
-    path: '/api/planning/meals/:mealId/cooked',
-    params: plannedMealParamsSchema,
-    responses: { 200: mealUncookedResultSchema },
   }),
 };

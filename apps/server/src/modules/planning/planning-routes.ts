@@ -1,4 +1,4 @@
-import { localDateOf, planningApi } from '@mijote/contracts';
+import { cookingApi, localDateOf, planningApi } from '@mijote/contracts';
 import type { RouteModule } from '../../app-context';
 import { perCallerRateLimit } from '../../lib/caller-rate-limit';
 import { route } from '../../lib/endpoint-route';
@@ -41,11 +41,11 @@ export const planningRoutes: RouteModule = async (app, ctx) => {
   });
 
   // « J'ai cuisiné » and its « Annuler ».
-  route(app, planningApi.cook, { access: 'subscriber' }, async (request) =>
+  route(app, cookingApi.cook, { access: 'subscriber' }, async (request) =>
     cookMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
   );
 
-  route(app, planningApi.uncook, { access: 'subscriber' }, async (request) =>
+  route(app, cookingApi.uncook, { access: 'subscriber' }, async (request) =>
     undoCookedMeal(ctx.db, request.caller, request.params.mealId, ctx.now()),
   );
 };
