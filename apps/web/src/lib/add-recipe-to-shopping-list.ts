@@ -1,8 +1,4 @@
-import {
-  type ShoppingFromRecipeInput,
-  type ShoppingFromRecipeResult,
-  shoppingApi,
-} from '@mijote/contracts';
+import type { ShoppingFromRecipeInput, ShoppingFromRecipeResult } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { ApiError } from './http';
@@ -12,9 +8,12 @@ import { dashboardQueryKey, shoppingQueryKey } from './query-keys';
  * POST /api/shopping/items/from-recipe: the recipe's lines at `servings`, rescaled by the server
  * from the recipe as written. A recipe already on the list answers 409 SHOPPING_ALREADY_ADDED.
  */
-export function addRecipeToShoppingList(
+export async function addRecipeToShoppingList(
   input: ShoppingFromRecipeInput,
 ): Promise<ShoppingFromRecipeResult> {
+  // The list's endpoints load on the tap: the pages that offer it (Suggestions, Favoris, the
+  // planning's recipe) do not build the list's schemas as they load (decision 039).
+  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
   return api(shoppingApi.addRecipe, { body: input });
 }
 

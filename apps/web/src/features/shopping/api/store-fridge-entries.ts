@@ -1,4 +1,4 @@
-import { type FridgeBatchInput, type FridgeBatchResult, fridgeApi } from '@mijote/contracts';
+import type { FridgeBatchInput, FridgeBatchResult } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
@@ -7,7 +7,9 @@ import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
  * POST /api/fridge/items/batch: « Ranger au frigo » for a completed recipe. Its rows already left
  * the list with the spec's purge, so only the fridge (and the home's counts) change.
  */
-export function storeFridgeEntries(input: FridgeBatchInput): Promise<FridgeBatchResult> {
+export async function storeFridgeEntries(input: FridgeBatchInput): Promise<FridgeBatchResult> {
+  // The fridge's endpoints load on the tap: the list opens without building them (decision 039).
+  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
   return api(fridgeApi.addMany, { body: input });
 }
 

@@ -1,7 +1,14 @@
-import { type Favorite, favoritesApi } from '@mijote/contracts';
+import type { Favorite } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { favoritesQueryKey } from '@/lib/query-keys';
+
+/**
+ * The favourites' endpoints, loaded when a recipe shows or its heart is tapped: Suggestions opens
+ * without one more area of schemas to build (decision 039).
+ */
+export const favoritesArea = () =>
+  import('@mijote/contracts/api/favorites').then((area) => area.favoritesApi);
 
 export function recipeFavoriteQueryKey(recipeId: string) {
   return [...favoritesQueryKey, 'by-recipe', recipeId] as const;
@@ -9,6 +16,7 @@ export function recipeFavoriteQueryKey(recipeId: string) {
 
 /** GET /api/favorites/by-recipe/:recipeId → the caller's favourite of that recipe, or null. */
 export async function getRecipeFavorite(recipeId: string): Promise<Favorite | null> {
+  const favoritesApi = await favoritesArea();
   return (await api(favoritesApi.byRecipe, { params: { recipeId } })).favorite;
 }
 

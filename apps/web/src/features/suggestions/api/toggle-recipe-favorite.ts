@@ -1,17 +1,17 @@
-import { type Favorite, favoritesApi, type Recipe } from '@mijote/contracts';
+import type { Favorite, Recipe } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey, favoritesQueryKey } from '@/lib/query-keys';
-import { recipeFavoriteQueryKey } from './get-recipe-favorite';
+import { favoritesArea, recipeFavoriteQueryKey } from './get-recipe-favorite';
 
 /** POST /api/favorites: a recipe already among the favourites answers the existing row. */
-export function addRecipeFavorite(recipe: Recipe): Promise<Favorite> {
-  return api(favoritesApi.add, { body: { recipe } });
+export async function addRecipeFavorite(recipe: Recipe): Promise<Favorite> {
+  return api((await favoritesArea()).add, { body: { recipe } });
 }
 
 /** DELETE /api/favorites/by-recipe/:recipeId. */
 export async function removeRecipeFavorite(recipeId: string): Promise<void> {
-  await api(favoritesApi.removeByRecipe, { params: { recipeId } });
+  await api((await favoritesArea()).removeByRecipe, { params: { recipeId } });
 }
 
 type Toggle = { recipe: Recipe; isFavorite: boolean };
