@@ -344,7 +344,8 @@ describe('Planning des repas — a meal planned from a recipe', () => {
     expect(screen.queryByRole('button', { name: 'Voir la recette « Restes »' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Voir la recette « Papet vaudois »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Papet vaudois' });
+    // The full recipe's code loads with the first recipe opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Papet vaudois' });
     expect(dialog.textContent).toContain('Poireaux et pommes de terre fondus à la crème.');
     expect(
       within(within(dialog).getByRole('region', { name: /^Ingrédients/ }))
@@ -359,6 +360,6 @@ describe('Planning des repas — a meal planned from a recipe', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Voir la recette « Papet vaudois »' }),
     );
-    expect(screen.getByRole('dialog', { name: 'Papet vaudois' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Papet vaudois' })).toBeTruthy();
   });
 });

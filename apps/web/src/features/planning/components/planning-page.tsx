@@ -4,7 +4,7 @@ import { CalendarRange, List, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { InTurn } from '@/components/in-turn';
-import { RecipeDialog } from '@/components/recipe/recipe-dialog';
+import { RecipeDialogOnDemand } from '@/components/recipe/recipe-dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { todayIsoDate } from '@/lib/dates';
@@ -131,7 +131,7 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
 
       {/* Closed until asked for: drawn after the rest. */}
       <InTurn>
-        <RecipeDialog
+        <RecipeDialogOnDemand
           recipe={openedMeal?.recipe ?? null}
           onOpenChange={(open) => !open && setOpenedMeal(null)}
         />

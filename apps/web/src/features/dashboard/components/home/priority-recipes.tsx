@@ -1,17 +1,11 @@
 import type { DashboardUpcoming, Recipe } from '@mijote/contracts';
 import { ChevronRight, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { RecipeDialogOnDemand } from '@/components/recipe/recipe-dialog-on-demand';
 import { fridgeModeState, SUGGESTIONS_PATH } from '@/lib/suggestions-handoff';
 import { useTranslation } from '@/lib/translation';
-
-// The full recipe draws its picture (decision 032: the foods' drawings and the word table that
-// reads its lines, about 20 kB gzipped): loaded with the first recipe opened here, not with the
-// dashboard's first screen.
-const RecipeDialog = lazy(async () => ({
-  default: (await import('@/components/recipe/recipe-dialog')).RecipeDialog,
-}));
 
 /**
  * Under the expiring items (the loop): the catalogue recipes the server picked to use
@@ -21,8 +15,6 @@ const RecipeDialog = lazy(async () => ({
 export function PriorityRecipes({ recipes }: { recipes: DashboardUpcoming['priorityRecipes'] }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<Recipe | null>(null);
-  // Kept once loaded, so that the dialog closes with its animation.
-  const [hasOpened, setHasOpened] = useState(false);
   return (
     <div className="space-y-3 border-t border-line pt-4">
       <h3
@@ -39,10 +31,7 @@ export function PriorityRecipes({ recipes }: { recipes: DashboardUpcoming['prior
             <li key={recipe.id}>
               <button
                 type="button"
-                onClick={() => {
-                  setOpened(recipe);
-                  setHasOpened(true);
-                }}
+                onClick={() => setOpened(recipe)}
                 className="group flex w-full items-center gap-3 rounded-2xl border border-line p-2.5 text-left transition-colors hover:border-primary/50 hover:bg-surface-muted"
               >
                 <MealTypeIcon type={recipe.type} size="sm" />
@@ -69,11 +58,7 @@ export function PriorityRecipes({ recipes }: { recipes: DashboardUpcoming['prior
         <Sparkles className="size-4" aria-hidden="true" />
         {t('dashboard.home.priorityMoreIdeas')}
       </Link>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <RecipeDialog recipe={opened} onOpenChange={(open) => !open && setOpened(null)} />
-        </Suspense>
-      ) : null}
+      <RecipeDialogOnDemand recipe={opened} onOpenChange={(open) => !open && setOpened(null)} />
     </div>
   );
 }
