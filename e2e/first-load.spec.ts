@@ -148,7 +148,7 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
   await signUpAndSubscribe(page, newUser('annonces'));
   const storageState = await page.context().storageState();
   // Each page in a fresh browser: nothing cached. Two at a time: eight at once on a loaded
-  // 2-core machine left a page's preloaded read unused for seconds (Chromium's warning below).
+  // 2-core machine held a page's first reads for seconds.
   const visit = async (path: string) => {
     const context = await browser.newContext({
       storageState,
@@ -156,10 +156,8 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     });
     const fresh = await context.newPage();
     const scripts = new Set<string>();
-    const reads = new Set<string>();
+    // What went out on the network, and (below) which reads the app's code asked for.
     const requests: { method: string; url: URL }[] = [];
-    // How many times each read went out on the network, and which ones the app's code asked for.
-    const sent = new Map<string, number>();
     await fresh.addInitScript(() => {
       const asked: string[] = [];
       (window as unknown as { asked: string[] }).asked = asked;
@@ -180,10 +178,6 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
       // The service worker's registration waits for the page's load, by design (decision 036).
       if (script && !script.startsWith('/assets/service-worker-')) scripts.add(script);
       if (url.pathname.startsWith('/api/')) requests.push({ method: request.method(), url });
-      if (url.pathname.startsWith('/api/') && request.method() === 'GET') {
-        reads.add(url.pathname + url.search);
-        sent.set(url.pathname + url.search, (sent.get(url.pathname + url.search) ?? 0) + 1);
-      }
     });
     await fresh.goto(path);
     // First loads beside the suite's other journeys can take a 2-core machine
@@ -191,6 +185,12 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
     await fresh.waitForLoadState('networkidle');
     const asked = await fresh.evaluate(() => (window as unknown as { asked: string[] }).asked);
+    // Each GET of the API as it went out, once per request.
+    const sentReads = requests
+      .filter(({ method }) => method === 'GET')
+      .map(({ url }) => url.pathname + url.search);
+    const reads = new Set(sentReads);
+    const sent = (read: string) => sentReads.filter((each) => each === read).length;
     const modules = modulesAnnouncedBy(html);
     const preloaded = announced(html, 'preload');
     await context.close();
@@ -201,8 +201,8 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     const unused = [...preloaded]
       .filter((read) => read.startsWith('/api/'))
       .map((read) => ({ read, asks: asked.filter((each) => each === read).length }))
-      .filter(({ read, asks }) => asks === 0 || sent.get(read) !== asks)
-      .map(({ read, asks }) => `${read}: asked by the app ${asks}, sent ${sent.get(read) ?? 0}`);
+      .filter(({ read, asks }) => asks === 0 || sent(read) !== asks)
+      .map(({ read, asks }) => `${read}: asked by the app ${asks}, sent ${sent(read)}`);
     const notCalled = await areasNotCalled(
       [...scripts].map((script) => script.replace('/assets/', '')),
       requests,

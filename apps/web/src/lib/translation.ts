@@ -55,10 +55,14 @@ function rememberingT(i18n: I18n): TFunction {
  * phone (its key parsing and interpolation pass), for the same text.
  */
 function plainText(i18n: I18n, key: string): string | undefined {
+  const text = storedText(i18n, key);
+  return text !== undefined && !text.includes('{{') && !text.includes('$t(') ? text : undefined;
+}
+
+/** The string stored under `key`, as fr.json writes it; undefined for a group or a missing key. */
+function storedText(i18n: I18n, key: string): string | undefined {
   const text: unknown = i18n.getResource(i18n.language, 'translation', key);
-  return typeof text === 'string' && !text.includes('{{') && !text.includes('$t(')
-    ? text
-    : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** A string's text cut at its `{{name}}` places: `parts` has one more item than `names`. */
@@ -101,8 +105,8 @@ function fillIn(
 }
 
 function templateOf(i18n: I18n, key: string): Template | null {
-  const text: unknown = i18n.getResource(i18n.language, 'translation', key);
-  if (typeof text !== 'string' || text.includes('$t(')) return null;
+  const text = storedText(i18n, key);
+  if (text === undefined || text.includes('$t(')) return null;
   const pieces = text.split(/\{\{(.*?)\}\}/);
   const parts = pieces.filter((_, at) => at % 2 === 0);
   const names = pieces.filter((_, at) => at % 2 === 1);
