@@ -161,6 +161,12 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     await fresh.addInitScript(() => {
       const asked: string[] = [];
       (window as unknown as { asked: string[] }).asked = asked;
+      // What the Content-Security-Policy refused (zod's probe for eval did, on every load).
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+      );
       const fetchFirst = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -184,7 +190,10 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     // well over the usual 10 s: what is checked here is what each page loads, not how fast.
     await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
     await fresh.waitForLoadState('networkidle');
-    const asked = await fresh.evaluate(() => (window as unknown as { asked: string[] }).asked);
+    const { asked, refused } = await fresh.evaluate(() => {
+      const { asked, refused } = window as unknown as { asked: string[]; refused: string[] };
+      return { asked, refused };
+    });
     // Each GET of the API as it went out, once per request.
     const sentReads = requests
       .filter(({ method }) => method === 'GET')
@@ -207,7 +216,7 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
       [...scripts].map((script) => script.replace('/assets/', '')),
       requests,
     );
-    return { path, scripts, reads, unused, modules, preloaded, notCalled };
+    return { path, scripts, reads, unused, modules, preloaded, notCalled, refused };
   };
   const paths = APP_PAGES.filter((each) => each.startsWith('/dashboard'));
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
@@ -216,7 +225,7 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
   }
   // The app's shell, which every other path gets: a page's copy announces more.
   const shell = modulesAnnouncedBy(await (await page.request.get('/index.html')).text());
-  for (const { path, scripts, reads, unused, modules, preloaded, notCalled } of visits) {
+  for (const { path, scripts, reads, unused, modules, preloaded, notCalled, refused } of visits) {
     expect(modules.size, path).toBeGreaterThan(shell.size);
     expect([...shell].filter((script) => !modules.has(script))).toEqual([]);
     expect(
@@ -242,5 +251,6 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
     expect(unannounced, `${path}: reads its HTML does not preload`).toEqual([]);
     expect(unused, `${path}: preloads the app did not use`).toEqual([]);
     expect(notCalled, `${path}: contracts of endpoints it does not call`).toEqual([]);
+    expect(refused, `${path}: refused by the Content-Security-Policy`).toEqual([]);
   }
 });

@@ -1,3 +1,5 @@
+// First: before any of the contracts' schemas is built.
+import './lib/zod-config';
 import './index.css';
 import './lib/i18n';
 import { onlineManager } from '@tanstack/react-query';
