@@ -82,10 +82,8 @@ export function SettingsPage() {
           </InTurn>
         </div>
         <div className="min-w-0 space-y-5">
-          <InTurn>
-            {me ? <AccountSettings email={me.user.email} /> : null}
-            {me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}
-          </InTurn>
+          <InTurn>{me ? <AccountSettings email={me.user.email} /> : null}</InTurn>
+          <InTurn>{me ? <TwoFactorSettings isEnabled={me.user.twoFactorEnabled} /> : null}</InTurn>
           <InTurn>
             <DevicesSettings />
           </InTurn>
