@@ -15,18 +15,14 @@ import {
   shoppingItemInputSchema,
   shoppingItemParamsSchema,
   shoppingItemSchema,
-  shoppingListSchema,
   shoppingPantryMoveResultSchema,
   shoppingPantryMoveSchema,
 } from '../shopping';
 import { endpoint } from './endpoint';
+import { shoppingListApi } from './shopping-list';
 
 export const shoppingApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/shopping/items',
-    responses: { 200: shoppingListSchema },
-  }),
+  list: shoppingListApi.list,
   add: endpoint({
     method: 'POST',
     path: '/api/shopping/items',

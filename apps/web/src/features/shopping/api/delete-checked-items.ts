@@ -1,4 +1,3 @@
-import { shoppingApi } from '@mijote/contracts';
 import { api } from '@/lib/api';
 import { afterQueuedChanges } from '@/lib/offline/offline-session';
 import { withoutItems } from '../shopping-view';
@@ -8,6 +7,7 @@ import { useShoppingListChange } from './use-shopping-list-change';
 export async function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
   // A tick or untick still on its way would otherwise arrive after the deletion.
   await afterQueuedChanges();
+  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
   return api(shoppingApi.removeChecked);
 }
 

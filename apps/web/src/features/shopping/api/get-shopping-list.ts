@@ -1,4 +1,5 @@
-import { type ShoppingList, shoppingApi } from '@mijote/contracts';
+import type { ShoppingList } from '@mijote/contracts';
+import { shoppingListApi } from '@mijote/contracts/api/shopping-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
@@ -8,7 +9,7 @@ import { withPendingChanges } from '../pending-changes';
 
 /** GET /api/shopping/items → the items newest first, and « Tous les articles » by aisle. */
 export function getShoppingList(): Promise<ShoppingList> {
-  return api(shoppingApi.list);
+  return api(shoppingListApi.list);
 }
 
 /** The list as the server last sent it, with the changes still waiting to be sent on top. */

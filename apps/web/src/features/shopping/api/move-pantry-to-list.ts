@@ -1,4 +1,4 @@
-import { type ShoppingList, type ShoppingPantryMoveResult, shoppingApi } from '@mijote/contracts';
+import type { ShoppingList, ShoppingPantryMoveResult } from '@mijote/contracts';
 import { api } from '@/lib/api';
 import { useShoppingListChange } from './use-shopping-list-change';
 
@@ -6,7 +6,11 @@ import { useShoppingListChange } from './use-shopping-list-change';
  * POST /api/shopping/pantry/to-list (« Il n’en reste plus », decision 012): cupboard rows join the
  * list to buy. The list is fetched again for their place in the aisles.
  */
-export function movePantryToList(itemIds: readonly string[]): Promise<ShoppingPantryMoveResult> {
+export async function movePantryToList(
+  itemIds: readonly string[],
+): Promise<ShoppingPantryMoveResult> {
+  // The list's changes load with the first one made (decision 039), as the offline queue's do.
+  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
   return api(shoppingApi.pantryToList, { body: { itemIds: [...itemIds] } });
 }
 

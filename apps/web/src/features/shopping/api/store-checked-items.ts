@@ -1,8 +1,7 @@
-import {
-  type ShoppingStoreInput,
-  type ShoppingStoreProposal,
-  type ShoppingStoreResult,
-  shoppingApi,
+import type {
+  ShoppingStoreInput,
+  ShoppingStoreProposal,
+  ShoppingStoreResult,
 } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -12,7 +11,8 @@ import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
-export function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
+export async function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
+  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
   return api(shoppingApi.storeProposal, { body: { itemIds: [...itemIds] } });
 }
 
@@ -32,6 +32,7 @@ export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean)
 export async function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
   // What the list holds when it is stored is what the user last ticked.
   await afterQueuedChanges();
+  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
   return api(shoppingApi.store, { body: input });
 }
 
