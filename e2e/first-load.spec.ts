@@ -51,6 +51,13 @@ const NEVER_WITH_A_PAGE = [
 
 /** Code a page's first load leaves for the user's first action on it. */
 const NOT_WITH: Record<string, { what: string; source: RegExp }[]> = {
+  // The fridge's changes: its batch (« Ranger au frigo ») names the list's schemas.
+  '/dashboard/inventory': [
+    {
+      what: "the fridge's changes",
+      source: /packages\/contracts\/src\/(api\/fridge|loop|shopping)\.ts$/,
+    },
+  ],
   // The list's changes name the fridge's and the recipes' schemas: built with the first change
   // (the list's read is contracts/src/shopping-list.ts).
   '/dashboard/shopping': [

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   fridgeItemInputSchema,
-  fridgeItemListSchema,
   fridgeItemParamsSchema,
   fridgeItemSchema,
   fridgeItemUpdateSchema,
@@ -10,13 +9,10 @@ import {
 } from '../fridge';
 import { fridgeBatchInputSchema, fridgeBatchResultSchema } from '../loop';
 import { endpoint } from './endpoint';
+import { fridgeListApi } from './fridge-list';
 
 export const fridgeApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/fridge/items',
-    responses: { 200: fridgeItemListSchema },
-  }),
+  list: fridgeListApi.list,
   add: endpoint({
     method: 'POST',
     path: '/api/fridge/items',

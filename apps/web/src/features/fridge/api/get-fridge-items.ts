@@ -1,4 +1,5 @@
-import { type FridgeItem, fridgeApi } from '@mijote/contracts';
+import type { FridgeItem } from '@mijote/contracts';
+import { fridgeListApi } from '@mijote/contracts/api/fridge-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
@@ -10,7 +11,7 @@ export const fridgeItemsQueryKey = [...fridgeQueryKey, 'items'] as const;
 
 /** GET /api/fridge/items → the household's items, newest first. */
 export async function getFridgeItems(): Promise<FridgeItem[]> {
-  return (await api(fridgeApi.list)).items;
+  return (await api(fridgeListApi.list)).items;
 }
 
 export const fridgeItemsQuery = queryOptions({

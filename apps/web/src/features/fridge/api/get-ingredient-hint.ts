@@ -1,4 +1,4 @@
-import { fridgeApi, type IngredientHint } from '@mijote/contracts';
+import type { IngredientHint } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { fridgeQueryKey } from '@/lib/query-keys';
@@ -7,7 +7,12 @@ import { fridgeQueryKey } from '@/lib/query-keys';
 const HINT_MIN_LENGTH = 2;
 
 /** GET /api/fridge/ingredient-hint?name=… → the category and expiry the add dialog proposes. */
-export function getIngredientHint(name: string, signal?: AbortSignal): Promise<IngredientHint> {
+export async function getIngredientHint(
+  name: string,
+  signal?: AbortSignal,
+): Promise<IngredientHint> {
+  // The fridge's changes and hint load with the first one asked for (decision 039).
+  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
   return api(fridgeApi.ingredientHint, { query: { name }, signal });
 }
 

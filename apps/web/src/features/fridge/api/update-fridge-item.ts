@@ -1,4 +1,4 @@
-import { type FridgeItem, type FridgeItemUpdate, fridgeApi } from '@mijote/contracts';
+import type { FridgeItem, FridgeItemUpdate } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/http';
@@ -6,13 +6,14 @@ import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
 
 /** PATCH /api/fridge/items/:itemId → the item as it now is. */
-export function updateFridgeItem({
+export async function updateFridgeItem({
   itemId,
   changes,
 }: {
   itemId: string;
   changes: FridgeItemUpdate;
 }): Promise<FridgeItem> {
+  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
   return api(fridgeApi.update, { params: { itemId }, body: changes });
 }
 
