@@ -1,6 +1,7 @@
 import type { ShoppingFromRecipeInput, ShoppingFromRecipeResult } from '@mijote/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { shoppingArea } from './contract-areas';
 import { ApiError } from './http';
 import { dashboardQueryKey, shoppingQueryKey } from './query-keys';
 
@@ -13,7 +14,7 @@ export async function addRecipeToShoppingList(
 ): Promise<ShoppingFromRecipeResult> {
   // The list's endpoints load on the tap: the pages that offer it (Suggestions, Favoris, the
   // planning's recipe) do not build the list's schemas as they load (decision 039).
-  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
+  const shoppingApi = await shoppingArea();
   return api(shoppingApi.addRecipe, { body: input });
 }
 

@@ -6,6 +6,7 @@ import type {
   ValidShoppingItemInput,
 } from '@mijote/contracts';
 import { api } from '../api';
+import { fridgeArea, shoppingArea } from '../contract-areas';
 import { isApiError } from '../http';
 
 // The changes the offline queue can hold (decision 036): what a shopper does in the aisles — tick,
@@ -55,10 +56,7 @@ async function removed(call: Promise<unknown>): Promise<null> {
 /** Sends one change under its key; the answer, or the ApiError the server or network gave. */
 export async function sendQueuedChange(entry: QueuedEntry): Promise<unknown> {
   const idempotencyKey = entry.key;
-  const [{ shoppingApi }, { fridgeApi }] = await Promise.all([
-    import('@mijote/contracts/api/shopping'),
-    import('@mijote/contracts/api/fridge'),
-  ]);
+  const [shoppingApi, fridgeApi] = await Promise.all([shoppingArea(), fridgeArea()]);
   switch (entry.kind) {
     case 'shopping.add':
       return api(shoppingApi.add, { body: entry.input, idempotencyKey });

@@ -1,6 +1,7 @@
 import type { IngredientHint } from '@mijote/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { fridgeArea } from '@/lib/contract-areas';
 import { fridgeQueryKey } from '@/lib/query-keys';
 
 /** Names shorter than this are not looked up: « to » would be a guess. */
@@ -12,7 +13,7 @@ export async function getIngredientHint(
   signal?: AbortSignal,
 ): Promise<IngredientHint> {
   // The fridge's changes and hint load with the first one asked for (decision 039).
-  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
+  const fridgeApi = await fridgeArea();
   return api(fridgeApi.ingredientHint, { query: { name }, signal });
 }
 

@@ -1,6 +1,7 @@
 import type { FridgeItem, FridgeItemUpdate } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { fridgeArea } from '@/lib/contract-areas';
 import { isApiError } from '@/lib/http';
 import { dashboardQueryKey } from '@/lib/query-keys';
 import { fridgeItemsQueryKey } from './get-fridge-items';
@@ -13,7 +14,7 @@ export async function updateFridgeItem({
   itemId: string;
   changes: FridgeItemUpdate;
 }): Promise<FridgeItem> {
-  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
+  const fridgeApi = await fridgeArea();
   return api(fridgeApi.update, { params: { itemId }, body: changes });
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { shoppingArea } from '@/lib/contract-areas';
 import { afterQueuedChanges } from '@/lib/offline/offline-session';
 import { withoutItems } from '../shopping-view';
 import { useShoppingListChange } from './use-shopping-list-change';
@@ -7,7 +8,7 @@ import { useShoppingListChange } from './use-shopping-list-change';
 export async function deleteCheckedItems(): Promise<{ deletedIds: string[] }> {
   // A tick or untick still on its way would otherwise arrive after the deletion.
   await afterQueuedChanges();
-  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
+  const shoppingApi = await shoppingArea();
   return api(shoppingApi.removeChecked);
 }
 

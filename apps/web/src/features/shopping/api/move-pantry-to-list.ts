@@ -1,5 +1,6 @@
 import type { ShoppingList, ShoppingPantryMoveResult } from '@mijote/contracts';
 import { api } from '@/lib/api';
+import { shoppingArea } from '@/lib/contract-areas';
 import { useShoppingListChange } from './use-shopping-list-change';
 
 /**
@@ -10,7 +11,7 @@ export async function movePantryToList(
   itemIds: readonly string[],
 ): Promise<ShoppingPantryMoveResult> {
   // The list's changes load with the first one made (decision 039), as the offline queue's do.
-  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
+  const shoppingApi = await shoppingArea();
   return api(shoppingApi.pantryToList, { body: { itemIds: [...itemIds] } });
 }
 

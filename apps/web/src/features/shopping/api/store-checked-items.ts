@@ -5,6 +5,7 @@ import type {
 } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { shoppingArea } from '@/lib/contract-areas';
 import { afterQueuedChanges } from '@/lib/offline/offline-session';
 import { fridgeQueryKey } from '@/lib/query-keys';
 import { withoutItems } from '../shopping-view';
@@ -12,7 +13,7 @@ import { useShoppingListChange } from './use-shopping-list-change';
 
 /** POST /api/shopping/store-proposal → what « Ranger au frigo » proposes for checked items. */
 export async function getStoreProposal(itemIds: readonly string[]): Promise<ShoppingStoreProposal> {
-  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
+  const shoppingApi = await shoppingArea();
   return api(shoppingApi.storeProposal, { body: { itemIds: [...itemIds] } });
 }
 
@@ -32,7 +33,7 @@ export function useStoreProposal(itemIds: readonly string[], isEnabled: boolean)
 export async function storeCheckedItems(input: ShoppingStoreInput): Promise<ShoppingStoreResult> {
   // What the list holds when it is stored is what the user last ticked.
   await afterQueuedChanges();
-  const { shoppingApi } = await import('@mijote/contracts/api/shopping');
+  const shoppingApi = await shoppingArea();
   return api(shoppingApi.store, { body: input });
 }
 

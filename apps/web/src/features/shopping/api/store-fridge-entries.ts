@@ -1,6 +1,7 @@
 import type { FridgeBatchInput, FridgeBatchResult } from '@mijote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { fridgeArea } from '@/lib/contract-areas';
 import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
 
 /**
@@ -9,7 +10,7 @@ import { dashboardQueryKey, fridgeQueryKey } from '@/lib/query-keys';
  */
 export async function storeFridgeEntries(input: FridgeBatchInput): Promise<FridgeBatchResult> {
   // The fridge's endpoints load on the tap: the list opens without building them (decision 039).
-  const { fridgeApi } = await import('@mijote/contracts/api/fridge');
+  const fridgeApi = await fridgeArea();
   return api(fridgeApi.addMany, { body: input });
 }
 
