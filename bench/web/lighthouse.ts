@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_PAGES } from '@mijote/contracts';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { recordFirstTouch } from '../lib/memory-touch';
 import { atLeast, atMost, recordFigure } from '../lib/summary';
 import { benchmarkLandingInteractions } from './_interactions';
 import { seedHousehold, signedInCookie, startProductionServer } from './_server-process';
@@ -312,6 +313,8 @@ export default async function benchmarkWebPages(): Promise<void> {
     console.log(
       `Host benchmark index ${Math.round(index)} (Lighthouse's 4× slowdown is tuned for 1500–2000)`,
     );
+    // Beside the index: both say how far this host's timings can be read as a phone's.
+    recordFirstTouch();
     await benchmarkLandingInteractions(server.baseUrl, CHROMIUM, RUNS);
   } finally {
     await chromium.stop();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { recordFirstTouch } from '../lib/memory-touch';
 import { recordFigure } from '../lib/summary';
 import { seedHousehold, signedInCookie, startProductionServer } from './_server-process';
 
@@ -215,6 +216,7 @@ try {
         unit: 'ms',
       });
     }
+    recordFirstTouch();
   } finally {
     await browser.close();
   }
