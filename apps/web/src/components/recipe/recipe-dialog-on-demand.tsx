@@ -1,4 +1,5 @@
-import { type ComponentProps, lazy, Suspense, useRef } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { OnceAsked } from '@/components/once-asked';
 import type { RecipeDialog as RecipeDialogType } from './recipe-dialog';
 
 // The full recipe draws its picture (decision 032: the foods' drawings and the word table that
@@ -11,12 +12,11 @@ const RecipeDialog = lazy(async () => ({
 
 /** RecipeDialog, loaded when a recipe is first opened and kept then (it closes with its animation). */
 export function RecipeDialogOnDemand(props: ComponentProps<typeof RecipeDialogType>) {
-  const hasOpened = useRef(false);
-  if (props.recipe !== null) hasOpened.current = true;
-  if (!hasOpened.current) return null;
   return (
-    <Suspense fallback={null}>
-      <RecipeDialog {...props} />
-    </Suspense>
+    <OnceAsked asked={props.recipe !== null}>
+      <Suspense fallback={null}>
+        <RecipeDialog {...props} />
+      </Suspense>
+    </OnceAsked>
   );
 }

@@ -83,6 +83,32 @@ function ConfirmHarness({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
+function PlanDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Ouvrir</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Planifier">
+        <p>Contenu</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog not yet opened', () => {
+  it('opens from nothing drawn, closes, and opens again', async () => {
+    const user = userEvent.setup();
+    const { container } = renderInApp(<PlanDialog />);
+    expect(container.textContent).toBe('Ouvrir');
+    for (let time = 0; time < 2; time++) {
+      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      expect(screen.getByRole('dialog', { name: 'Planifier' }).textContent).toContain('Contenu');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('focuses « Annuler » first, confirms with its button and shows the error given', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { useHasBeenAsked } from '@/components/once-asked';
 import { useTranslation } from '@/lib/translation';
 
 /**
@@ -17,7 +18,8 @@ import { useTranslation } from '@/lib/translation';
  *
  * `trigger` (optional) is an element that opens it (rendered through Radix's asChild); without
  * one, control `open` yourself. `size` widens it for content such as a recipe. On phones the
- * dialog is a bottom sheet that scrolls; on wider screens a centred card.
+ * dialog is a bottom sheet that scrolls; on wider screens a centred card. A dialog without a
+ * trigger draws nothing until it is first opened.
  */
 
 /**
@@ -66,6 +68,9 @@ export function Dialog({
   // Radix returns the focus to its Trigger only; a dialog opened from elsewhere (a card's
   // button, a list row) remembers what had the focus and gives it back on close.
   const openerRef = useRef<HTMLElement | null>(null);
+  // Closed and never opened, with no trigger to show: nothing to draw yet (components/once-asked).
+  const hasOpened = useHasBeenAsked(open);
+  if (!hasOpened && !trigger) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}

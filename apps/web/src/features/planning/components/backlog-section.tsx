@@ -2,6 +2,7 @@ import type { BacklogMeal } from '@mijote/contracts';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MealTypeIcon } from '@/components/meal-type-icon';
+import { OnceAsked } from '@/components/once-asked';
 import { Portions } from '@/components/recipe/portions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -77,10 +78,12 @@ export function BacklogSection() {
         </ul>
       )}
 
-      <ScheduleMealDialog
-        meal={mealToSchedule}
-        onOpenChange={(open) => !open && setMealToSchedule(null)}
-      />
+      <OnceAsked asked={mealToSchedule !== null}>
+        <ScheduleMealDialog
+          meal={mealToSchedule}
+          onOpenChange={(open) => !open && setMealToSchedule(null)}
+        />
+      </OnceAsked>
       <ConfirmDialog
         open={mealToDelete !== null}
         onOpenChange={(open) => !open && closeDelete()}

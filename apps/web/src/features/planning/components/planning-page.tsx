@@ -4,6 +4,7 @@ import { CalendarRange, List, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { InTurn } from '@/components/in-turn';
+import { OnceAsked } from '@/components/once-asked';
 import { RecipeDialogOnDemand } from '@/components/recipe/recipe-dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -129,16 +130,20 @@ export function PlanningPage({ aside }: { aside?: ReactNode } = {}) {
         </>
       )}
 
-      {/* Closed until asked for: drawn after the rest. */}
-      <InTurn>
-        <RecipeDialogOnDemand
-          recipe={openedMeal?.recipe ?? null}
-          onOpenChange={(open) => !open && setOpenedMeal(null)}
-        />
+      {/* Closed: drawn when first asked for. */}
+      <RecipeDialogOnDemand
+        recipe={openedMeal?.recipe ?? null}
+        onOpenChange={(open) => !open && setOpenedMeal(null)}
+      />
+      <OnceAsked asked={isPlanningWeek}>
         <PlanWeekDialog open={isPlanningWeek} onOpenChange={setIsPlanningWeek} />
+      </OnceAsked>
+      <OnceAsked asked={formStart !== null}>
         <AddMealDialog start={formStart} onOpenChange={(open) => !open && setFormStart(null)} />
+      </OnceAsked>
+      <OnceAsked asked={mealToRemove !== null}>
         <RemoveMealDialog meal={mealToRemove} onClose={() => setMealToRemove(null)} />
-      </InTurn>
+      </OnceAsked>
     </section>
   );
 }
