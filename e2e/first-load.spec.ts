@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_PAGES, type Endpoint } from '@mijote/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from './support/api';
 import { signUpAndSubscribe } from './support/auth';
+import { todayIsoDate } from './support/dates';
 import { newUser } from './support/users';
 
 // What a phone runs when the dashboard opens (docs/performance.md, 29 Nov evening): the app
@@ -49,8 +51,17 @@ const NEVER_WITH_A_PAGE = [
   { what: "the data export's schema", source: /packages\/contracts\/src\/account-export\.ts$/ },
 ];
 
+const QUESTIONNAIRE = {
+  what: "the questionnaire's inputs",
+  source: /packages\/contracts\/src\/(api\/)?preferences\.ts$/,
+};
+
 /** Code a page's first load leaves for the user's first action on it. */
 const NOT_WITH: Record<string, { what: string; source: RegExp }[]> = {
+  // A count of portions reads the household's size from the answers (contracts'
+  // preferences-read.ts): the questionnaire's inputs are built where it is answered.
+  '/dashboard': [QUESTIONNAIRE],
+  '/dashboard/planning': [QUESTIONNAIRE],
   // The fridge's changes: its batch (« Ranger au frigo ») names the list's schemas.
   '/dashboard/inventory': [
     {
@@ -74,6 +85,8 @@ const AFTER_THE_FIRST_DRAW = [
   /^\/assets\/service-worker-/,
   // Paramètres' sections below the profile form (apps/web/src/app/routes/settings.tsx).
   /^\/assets\/settings-sections-/,
+  // The answers' read, for the household's size in a count of portions (lib/preferences.ts).
+  /^\/assets\/preferences-read-/,
 ];
 
 /** Whether `url` (a path and its query) is a call of `endpoint`. */
@@ -173,6 +186,9 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
   // Eight first loads, two at a time, on a loaded 2-core machine: over the usual two minutes.
   test.setTimeout(300_000);
   await signUpAndSubscribe(page, newUser('annonces'));
+  // A meal today: the home and the planning show its portions, told from the household's size.
+  const meal = { recipeTitle: 'Gratin de courgettes', time: '19:00', servings: 2, type: 'plat' };
+  await callApi(page, 'POST', '/api/planning/meals', { ...meal, date: todayIsoDate() }, 201);
   const storageState = await page.context().storageState();
   // Each page in a fresh browser: nothing cached. Two at a time: eight at once on a loaded
   // 2-core machine held a page's first reads for seconds.
@@ -270,11 +286,13 @@ test('each dashboard page announces in its HTML the scripts and reads it needs, 
       ).toEqual([]);
     }
     expect(preloaded.has('/api/me'), path).toBe(true);
-    // Its reads are preloaded, but for the live stream and what depends on the device's date.
+    // Its reads are preloaded, but for the live stream, what depends on the device's date, and
+    // the answers a count of portions asks for once drawn (which the HTML cannot know of).
     const unannounced = [...reads].filter(
       (read) =>
         !preloaded.has(read) &&
         read !== '/api/household/events' &&
+        read !== '/api/preferences' &&
         !read.startsWith('/api/planning/meals?from='),
     );
     expect(unannounced, `${path}: reads its HTML does not preload`).toEqual([]);

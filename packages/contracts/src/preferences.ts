@@ -1,10 +1,8 @@
-import {
-  DIETARY_RESTRICTIONS,
-  DIFFICULTIES,
-  SHOPPING_FREQUENCIES,
-} from '@mijote/cuisine/vocabulary';
+import { DIETARY_RESTRICTIONS, SHOPPING_FREQUENCIES } from '@mijote/cuisine/vocabulary';
 import { z } from 'zod';
 import { ADULTS_RANGE, CHILDREN_RANGE } from './constants';
+
+export * from './preferences-read';
 
 /**
  * Spec section 4: choosing 'none' clears every other restriction; choosing another one removes
@@ -112,16 +110,3 @@ export const DEFAULT_PREFERENCES_INPUT = {
   avoidedFoods: [],
   shoppingFrequency: 'weekly',
 } as const satisfies PreferencesInput;
-
-/** GET /api/preferences, and the answer of PUT. */
-export const preferencesSchema = z.object({
-  householdSize: z.object({ adults: z.number().int(), children: z.number().int() }),
-  restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
-  preferredFoods: z.array(z.string()),
-  avoidedFoods: z.array(z.string()),
-  shoppingFrequency: z.enum(SHOPPING_FREQUENCIES),
-  difficulty: z.enum(DIFFICULTIES),
-  servings: z.number().int(),
-  updatedAt: z.iso.datetime(),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;

@@ -4,9 +4,9 @@ import { api } from './api';
 import { ApiError } from './http';
 
 // The caller's answers to the questionnaire: edited on the settings screen, and read wherever a
-// count of portions is explained by the household's adults and children. Its endpoint loads
-// with the first call: a page that may show portions does not build the questionnaire's
-// schemas until it does.
+// count of portions is explained by the household's adults and children. The read's endpoint
+// loads with its first call (a page without portions never asks), and alone: not the
+// questionnaire's schemas (contracts' preferences-read.ts).
 
 export const preferencesQueryKey = ['preferences'] as const;
 
@@ -16,8 +16,8 @@ export const preferencesQueryKey = ['preferences'] as const;
  */
 export async function getPreferences(): Promise<Preferences | null> {
   try {
-    const { preferencesApi } = await import('@mijote/contracts/api/preferences');
-    return await api(preferencesApi.get);
+    const { preferencesReadApi } = await import('@mijote/contracts/api/preferences-read');
+    return await api(preferencesReadApi.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

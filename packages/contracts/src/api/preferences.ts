@@ -1,9 +1,10 @@
 import { preferencesInputSchema, preferencesPatchSchema, preferencesSchema } from '../preferences';
 import { endpoint } from './endpoint';
+import { preferencesReadApi } from './preferences-read';
 
 /** One member's answers to the questionnaire (spec section 7). */
 export const preferencesApi = {
-  get: endpoint({ method: 'GET', path: '/api/preferences', responses: { 200: preferencesSchema } }),
+  get: preferencesReadApi.get,
   /** The questionnaire: every answer at once. */
   save: endpoint({
     method: 'PUT',

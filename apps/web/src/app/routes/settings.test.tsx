@@ -192,7 +192,13 @@ describe('settings: profile and preferences', () => {
   it('edits « Toujours à la maison » and saves the whole list (decision 012)', async () => {
     const { calls } = openSettings();
     const user = userEvent.setup();
-    const pantry = await screen.findByRole('region', { name: 'Toujours à la maison' });
+    // Below the profile form: its chunk is imported once the page has drawn, then drawn in turns
+    // (settings-sections.tsx) — on a loaded machine, over findBy's usual second.
+    const pantry = await screen.findByRole(
+      'region',
+      { name: 'Toujours à la maison' },
+      { timeout: 5_000 },
+    );
     await within(pantry).findByText('farine');
     await user.click(within(pantry).getByRole('button', { name: 'Retirer « farine »' }));
     await user.type(
