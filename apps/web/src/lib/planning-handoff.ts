@@ -46,6 +46,8 @@ const stateSchema = z.union([
 
 /** The handoff carried by `state`, or null when the planning was opened normally. */
 export function readPlanningHandoff(state: unknown): PlanningHandoff | null {
+  // Opened normally: no state to check (a failed parse builds its issues, every first draw).
+  if (state === null || state === undefined) return null;
   const parsed = stateSchema.safeParse(state);
   if (!parsed.success) return null;
   if (!('recipe' in parsed.data)) return {};
