@@ -62,7 +62,7 @@ export function SelectField({
           aria-describedby={describedBy}
           className={clsx(
             inputClasses,
-            'appearance-none pr-10',
+            'appearance-none pr-9',
             error ? 'border-danger' : 'border-line',
           )}
           {...selectProps}

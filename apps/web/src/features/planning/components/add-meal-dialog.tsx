@@ -227,7 +227,8 @@ function MealForm({
           ) : undefined
         }
       />
-      <div className="grid grid-cols-2 gap-3">
+      {/* A count is short, a type of meal (« Amuse-bouche ») is not: it gets the wider column. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-3">
         <NumberField
           label={t('planning.form.servings')}
           value={values.servings}
@@ -248,7 +249,9 @@ function MealForm({
       </div>
       {isUndated ? null : (
         <div className="grid grid-cols-2 gap-3">
+          {/* « Toutes les deux semaines » needs the row's width, and so its end date beneath. */}
           <SelectField
+            className="col-span-2"
             label={t('planning.series.repeat')}
             value={values.everyWeeks}
             onChange={(event) => set('everyWeeks')(event.target.value)}
@@ -260,6 +263,7 @@ function MealForm({
           />
           {isRepeating ? (
             <DateField
+              className="col-span-2"
               label={t('planning.series.until')}
               labelHint={t('planning.series.optional')}
               value={values.until}

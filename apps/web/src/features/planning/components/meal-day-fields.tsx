@@ -20,8 +20,9 @@ export function MealDayFields({
   noDate?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The date is the wider of the two (« 30.11.2026 » and its calendar button beside « 19:00 »).
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
       {noDate ?? (
         <DateField
           label={t('planning.form.date')}
