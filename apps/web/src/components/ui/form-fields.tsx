@@ -32,6 +32,12 @@ export function TimeField(props: InputFieldProps) {
   return <TextField type="time" {...props} />;
 }
 
+/**
+ * A row of a short field and a long one: a count beside its unit or its kind of meal, whose
+ * longest choices (« pièce (à l’unité) », « Amuse-bouche ») a half of a phone's row cuts short.
+ */
+export const COUNT_AND_CHOICE_ROW = 'grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-3';
+
 export type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {

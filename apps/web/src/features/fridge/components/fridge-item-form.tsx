@@ -14,7 +14,12 @@ import {
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
+import {
+  COUNT_AND_CHOICE_ROW,
+  DateField,
+  NumberField,
+  SelectField,
+} from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { unitOptions } from '@/lib/amount';
 import { errorCodeOf, errorText } from '@/lib/errors';
@@ -123,7 +128,7 @@ export function FridgeItemForm({
           </p>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className={COUNT_AND_CHOICE_ROW}>
         <NumberField
           {...(item ? { 'data-autofocus': true } : {})}
           label={t('fridge.form.quantity')}

@@ -3,7 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
+import {
+  COUNT_AND_CHOICE_ROW,
+  DateField,
+  NumberField,
+  SelectField,
+} from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorCodeOf, errorText } from '@/lib/errors';
@@ -227,8 +232,7 @@ function MealForm({
           ) : undefined
         }
       />
-      {/* A count is short, a type of meal (« Amuse-bouche ») is not: it gets the wider column. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-3">
+      <div className={COUNT_AND_CHOICE_ROW}>
         <NumberField
           label={t('planning.form.servings')}
           value={values.servings}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/form-fields';
+import { COUNT_AND_CHOICE_ROW, SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { unitOptions } from '@/lib/amount';
 import { actionErrorText } from '@/lib/errors';
@@ -101,7 +101,7 @@ export function AddItemDialog({
           onChange={(event) => setForm({ ...form, name: event.target.value })}
           error={fieldError('name')}
         />
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+        <div className={COUNT_AND_CHOICE_ROW}>
           <TextField
             label={t('shopping.form.quantity')}
             inputMode="decimal"

@@ -8,7 +8,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DateField, NumberField, SelectField } from '@/components/ui/form-fields';
+import {
+  COUNT_AND_CHOICE_ROW,
+  DateField,
+  NumberField,
+  SelectField,
+} from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
@@ -202,7 +207,7 @@ function StoredFields({
         onChange={(event) => onChange({ name: event.target.value })}
         required
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className={COUNT_AND_CHOICE_ROW}>
         <NumberField
           label={t('shopping.store.quantity')}
           value={draft.quantity}
